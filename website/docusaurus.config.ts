@@ -1,0 +1,135 @@
+import type { Config } from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import { themes as prismThemes } from 'prism-react-renderer';
+import recentPostsPlugin from './plugins/recent-posts';
+
+// Environment flags are read once, here, so the rest of the config is plain data.
+// SITE_URL / BASE_URL let a fork publish the site elsewhere; DOCS_BUNDLER=webpack switches
+// back to the classic bundler (kept for comparison and as an escape hatch).
+const siteUrl = process.env.SITE_URL ?? 'https://hyperledger-bevel.github.io';
+const baseUrl = process.env.BASE_URL ?? '/bevel-operator-fabric/';
+const useFasterBundler = process.env.DOCS_BUNDLER !== 'webpack';
+
+const repositoryUrl = 'https://github.com/hyperledger-bevel/bevel-operator-fabric';
+
+export default {
+  title: 'Hyperledger Fabric Operator',
+  tagline: 'Make deployments of Hyperledger Fabric on Kubernetes easier and more secure',
+  favicon: 'img/favicon.svg',
+  url: siteUrl,
+  baseUrl,
+  organizationName: 'hyperledger-bevel',
+  projectName: 'bevel-operator-fabric',
+  trailingSlash: undefined,
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'throw',
+
+  i18n: { defaultLocale: 'en', locales: ['en'] },
+
+  markdown: {
+    format: 'mdx',
+    mermaid: true,
+    hooks: { onBrokenMarkdownLinks: 'throw', onBrokenMarkdownImages: 'throw' },
+  },
+
+  future: {
+    v4: { removeLegacyPostBuildHeadAttribute: true, mdx1CompatDisabledByDefault: true },
+    faster: useFasterBundler,
+  },
+
+  themes: ['@docusaurus/theme-mermaid'],
+  plugins: [recentPostsPlugin],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${repositoryUrl}/edit/main/website/`,
+        },
+        blog: {
+          showReadingTime: true,
+          blogTitle: 'HLF Operator blog',
+          blogDescription: 'Release notes and guides from the HLF Operator maintainers',
+          blogSidebarTitle: 'All posts',
+          blogSidebarCount: 'ALL',
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          feedOptions: { type: ['rss', 'atom'], xslt: true },
+        },
+        theme: { customCss: './src/css/custom.css' },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  themeConfig: {
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: 'release-1-14-0',
+      content:
+        'HLF Operator 1.14.0 is out: metrics are now served without kube-rbac-proxy. <a href="https://github.com/hyperledger-bevel/bevel-operator-fabric/releases">Read the release notes</a>.',
+      isCloseable: true,
+    },
+    docs: {
+      sidebar: { hideable: false, autoCollapseCategories: false },
+    },
+    tableOfContents: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+    navbar: {
+      title: 'HLF Operator',
+      logo: { alt: 'HLF Operator logo', src: 'img/logo.svg', width: 32, height: 32 },
+      items: [
+        { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
+        { to: '/blog', label: 'Blog', position: 'left' },
+        { href: repositoryUrl, label: 'GitHub', position: 'right' },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      logo: {
+        alt: 'HLF Operator logo',
+        src: 'img/logo.svg',
+        width: 48,
+        height: 48,
+        href: repositoryUrl,
+      },
+      links: [
+        {
+          title: 'Docs',
+          items: [
+            { label: 'Introduction', to: '/docs/' },
+            { label: 'Kubectl Plugin', to: '/docs/kubectl-plugin/installation' },
+          ],
+        },
+        {
+          title: 'Community',
+          items: [
+            {
+              label: 'Stack Overflow',
+              href: 'https://stackoverflow.com/questions/tagged/bevel-operator-fabric',
+            },
+            { label: 'GitHub Issues', href: `${repositoryUrl}/issues` },
+          ],
+        },
+        {
+          title: 'More',
+          items: [{ label: 'GitHub', href: repositoryUrl }],
+        },
+      ],
+      copyright: `Copyright © 2025 the HLF Operator maintainers. Built with Docusaurus.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'go', 'docker', 'powershell'],
+    },
+    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;

@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+
+export interface Feature {
+  title: string;
+  /** Path under static/, resolved against the base URL. */
+  image: string;
+  children: ReactNode;
+}
+
+export const features: Feature[] = [
+  {
+    title: 'Your network as Kubernetes resources',
+    image: '/img/features/declarative.svg',
+    children: (
+      <>
+        Certificate authorities, peers, ordering nodes, channels, chaincode and identities are
+        custom resources. Describe what you want; the operator creates it, watches it and repairs
+        drift.
+      </>
+    ),
+  },
+  {
+    title: 'Keys stay inside the cluster',
+    image: '/img/features/crypto.svg',
+    children: (
+      <>
+        The operator registers and enrolls every node against its Fabric CA and keeps the keys in
+        Kubernetes secrets or HashiCorp Vault. No crypto material is generated on a laptop.
+      </>
+    ),
+  },
+  {
+    title: 'One plugin for every task',
+    image: '/img/features/plugin.svg',
+    children: (
+      <>
+        <code>kubectl hlf</code>, installed with Krew, creates nodes, registers users, builds
+        connection profiles and runs the chaincode lifecycle from the command line you already use.
+      </>
+    ),
+  },
+  {
+    title: 'Fabric 3.0 with SmartBFT',
+    image: '/img/features/bft.svg',
+    children: (
+      <>
+        Run Raft or Byzantine fault-tolerant ordering, chaincode as a service, automatic certificate
+        renewal and Prometheus metrics for certificate expiry.
+      </>
+    ),
+  },
+];

@@ -1,0 +1,33 @@
+// Wrapped, not ejected: the stock "Page Not Found" text stays; we add the ways onward it lacks.
+import type { ReactNode } from 'react';
+import Content from '@theme-original/NotFound/Content';
+import type ContentType from '@theme/NotFound/Content';
+import type { WrapperProps } from '@docusaurus/types';
+import Link from '@docusaurus/Link';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+export default function NotFoundContentWrapper(props: Props): ReactNode {
+  return (
+    <>
+      <Content {...props} />
+      <nav className={styles.onward} aria-label="Ways onward">
+        <p>These pages may have what you were looking for:</p>
+        <ul>
+          <li>
+            <Link to="/docs/">The documentation index</Link>: every topic, from installing the
+            operator to revoking identities.
+          </li>
+          <li>
+            <Link to="/docs/intro/getting-started">Getting started</Link>: a complete network on a
+            local cluster.
+          </li>
+          <li>
+            <Link to="/">The home page</Link>
+          </li>
+        </ul>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test, expect } from '../support/fixtures';
+
+const pages = { landing: '', 'docs index': 'docs/', tutorial: 'docs/intro/getting-started' };
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [name, path] of Object.entries(pages)) {
+    test(`axe finds no serious or critical violation on the ${name} in ${mode} mode`, async ({
+      page,
+    }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({
+          rule: violation.id,
+          impact: violation.impact,
+          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+        }));
+      expect(blocking).toEqual([]);
+    });
+  }
+}

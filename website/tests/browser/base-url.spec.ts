@@ -1,0 +1,28 @@
+import { join } from 'node:path';
+import { test, expect } from '../support/fixtures';
+import { startStaticServer } from '../support/staticServer';
+
+const buildDir = join(__dirname, '..', '..', 'build');
+
+test.describe('a build served under the wrong base URL', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+
+  test('shows the base-URL warning banner', async ({ page }) => {
+    // A fork that published the build at the server root instead of under its base path.
+    const server = await startStaticServer({ root: buildDir, basePath: '/' });
+    try {
+      await page.goto(server.url);
+      const banner = page.locator('#__docusaurus-base-url-issue-banner');
+      await expect(banner).toBeVisible();
+      await expect(banner).toContainText('/bevel-operator-fabric/');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+test('a build served under its base URL shows no warning banner', async ({ page }) => {
+  await page.goto('');
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('#__docusaurus-base-url-issue-banner')).toHaveCount(0);
+});

@@ -1,0 +1,31 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export const websiteDir = join(__dirname, '..', '..');
+export const docsDir = join(websiteDir, 'docs');
+export const blogDir = join(websiteDir, 'blog');
+
+export interface SourcePage {
+  /** Path relative to its content folder, e.g. `intro/getting-started.mdx`. */
+  file: string;
+  /** Doc id as Docusaurus derives it from the path (no `id` front matter is used on this site). */
+  id: string;
+  text: string;
+}
+
+function walk(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walk(join(dir, entry.name))
+      : /\.mdx?$/.test(entry.name)
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+export function sourcePages(root: string): SourcePage[] {
+  return walk(root).map((path) => {
+    const file = relative(root, path);
+    return { file, id: file.replace(/\.mdx?$/, ''), text: readFileSync(path, 'utf8') };
+  });
+}

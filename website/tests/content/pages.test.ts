@@ -1,0 +1,87 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse as parseYaml, parseAllDocuments } from 'yaml';
+import { specPages } from './specPages';
+import { blogDir, docsDir, sourcePages, websiteDir } from './docsFiles';
+import { sidebarDocIds } from '../support/site';
+
+const docs = sourcePages(docsDir);
+const pages = [...docs, ...sourcePages(blogDir).map((page) => ({ ...page, file: `blog/${page.file}` }))];
+const buildDir = join(websiteDir, 'build');
+
+function frontMatter(text: string): Record<string, unknown> {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(text);
+  assert.ok(match, 'the page starts with front matter');
+  return parseYaml(match[1]!) as Record<string, unknown>;
+}
+
+test('every docs and blog page has a title and a one-sentence description', () => {
+  for (const page of pages) {
+    const meta = frontMatter(page.text);
+    assert.equal(typeof meta.title, 'string', `${page.file}: title`);
+    assert.ok((meta.title as string).trim().length > 0, `${page.file}: title is empty`);
+    assert.equal(typeof meta.description, 'string', `${page.file}: description`);
+    const description = (meta.description as string).trim();
+    assert.ok(description.length >= 20, `${page.file}: description is too short`);
+    assert.ok(description.length <= 200, `${page.file}: description is over 200 characters`);
+  }
+});
+
+test('no page repeats its title as an h1 in the body', () => {
+  for (const page of pages) {
+    const body = page.text.replace(/^---\n[\s\S]*?\n---\n/, '').replace(/```[\s\S]*?```/g, '');
+    assert.doesNotMatch(body, /^# /m, `${page.file} has an h1 in its body`);
+  }
+});
+
+test('every YAML block in the docs parses', () => {
+  let blocks = 0;
+  for (const page of pages) {
+    for (const match of page.text.matchAll(/^(\s*)```ya?ml[^\n]*\n([\s\S]*?)^\1```\s*$/gm)) {
+      blocks += 1;
+      const indent = match[1]!.length;
+      const yaml = match[2]!
+        .split('\n')
+        .map((line) => line.slice(indent))
+        .join('\n');
+      for (const document of parseAllDocuments(yaml)) {
+        assert.deepEqual(
+          document.errors.map((error) => error.message),
+          [],
+          `${page.file}: a YAML block does not parse`,
+        );
+      }
+    }
+  }
+  assert.ok(blocks > 10, `only ${blocks} YAML blocks found: the block pattern is broken`);
+});
+
+test('every written page of the spec is built, and in the sidebar unless the spec hides it', () => {
+  const written = new Set(docs.map((page) => page.id));
+  const inSidebar = new Set(sidebarDocIds());
+  const present = specPages.filter((page) => written.has(page.id));
+  assert.ok(present.length >= 25, `only ${present.length} spec pages are written`);
+  for (const page of present) {
+    assert.ok(
+      existsSync(join(buildDir, 'docs', page.id, 'index.html')),
+      `${page.id} is not in the build (run the build first)`,
+    );
+    assert.equal(inSidebar.has(page.id), !page.hidden, `${page.id}: sidebar placement`);
+  }
+});
+
+test('every docs page is a spec page or the docs index', () => {
+  const known = new Set(specPages.map((page) => page.id));
+  const extra = docs.map((page) => page.id).filter((id) => id !== 'intro' && !known.has(id));
+  assert.deepEqual(extra, []);
+});
+
+test('the sidebar names only pages that exist', () => {
+  const written = new Set(docs.map((page) => page.id));
+  assert.deepEqual(
+    sidebarDocIds().filter((id) => !written.has(id)),
+    [],
+  );
+});

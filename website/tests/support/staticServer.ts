@@ -1,0 +1,76 @@
+import { createServer } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import type { AddressInfo } from 'node:net';
+
+const contentTypes: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.xml': 'application/xml',
+  '.gz': 'application/gzip',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+export interface StaticServer {
+  url: string;
+  close: () => Promise<void>;
+}
+
+/**
+ * Serves a static build the way GitHub Pages does: files under `basePath`, a folder answers with
+ * its index.html, anything else with the site's 404.html and status 404. Nothing is rewritten or
+ * redirected, so the tests see what readers of the published site see. (`docusaurus serve`
+ * redirects `x.html` to a path without the base URL, which the published site never does.)
+ */
+export async function startStaticServer(options: {
+  root: string;
+  basePath: string;
+  host?: string;
+  port?: number;
+}): Promise<StaticServer> {
+  const root = resolve(options.root);
+  const basePath = options.basePath.endsWith('/') ? options.basePath : `${options.basePath}/`;
+
+  const findFile = async (urlPath: string): Promise<string | undefined> => {
+    if (!urlPath.startsWith(basePath)) return undefined;
+    const relative = normalize(decodeURIComponent(urlPath.slice(basePath.length)));
+    const candidate = join(root, relative);
+    if (candidate !== root && !candidate.startsWith(root + '/')) return undefined;
+    for (const path of [candidate, join(candidate, 'index.html')]) {
+      const info = await stat(path).catch(() => undefined);
+      if (info?.isFile()) return path;
+    }
+    return undefined;
+  };
+
+  const server = createServer(async (request, response) => {
+    try {
+      const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const file = await findFile(urlPath);
+      const status = file ? 200 : 404;
+      const path = file ?? join(root, '404.html');
+      const body = await readFile(path).catch(() => Buffer.from('not found'));
+      response.writeHead(status, {
+        'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
+        'cache-control': 'no-cache',
+      });
+      response.end(request.method === 'HEAD' ? undefined : body);
+    } catch (error) {
+      response.writeHead(500, { 'content-type': 'text/plain' });
+      response.end(`cannot serve ${request.url}: ${(error as Error).message}`);
+    }
+  });
+  await new Promise<void>((ready) =>
+    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', ready),
+  );
+  const { address, port } = server.address() as AddressInfo;
+  return {
+    url: `http://${address}:${port}${basePath}`,
+    close: () => new Promise((done) => server.close(() => done())),
+  };
+}
