@@ -1,7 +1,8 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import { themes as prismThemes } from 'prism-react-renderer';
 import recentPostsPlugin from './plugins/recent-posts';
+import htmlSuffixRedirectPlugin from './plugins/html-suffix-redirect';
+import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 
 // Environment flags are read once, here, so the rest of the config is plain data.
 // SITE_URL / BASE_URL let a fork publish the site elsewhere; DOCS_BUNDLER=webpack switches
@@ -40,7 +41,7 @@ export default {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [recentPostsPlugin],
+  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin],
 
   presets: [
     [
@@ -126,8 +127,8 @@ export default {
       copyright: `Copyright © 2025 the HLF Operator maintainers. Built with Docusaurus.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: lightCodeTheme,
+      darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'go', 'docker', 'powershell'],
     },
     mermaid: { theme: { light: 'neutral', dark: 'dark' } },

@@ -7,7 +7,10 @@ test('the navbar has the logo and title, Docs on the left and the repository on 
 }) => {
   await page.goto('');
   const navbar = page.getByRole('navigation', { name: 'Main' });
-  await expect(navbar.locator('.navbar__brand img')).toHaveAttribute('alt', 'HLF Operator logo');
+  await expect(navbar.locator('.navbar__brand img').first()).toHaveAttribute(
+    'alt',
+    'HLF Operator logo',
+  );
   await expect(navbar.locator('.navbar__brand')).toContainText('HLF Operator');
   const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
   const right = navbar.locator('.navbar__items--right');

@@ -23,7 +23,13 @@ const sections: Record<string, (string | SpecPage)[]> = {
   'identity-crd': ['manage-identities'],
   intro: ['getting-started', 'getting-started-3-0'],
   'kubectl-plugin': ['installation', 'upgrade'],
-  'operations-console': ['adding-cas', 'adding-orderers', 'adding-orgs', 'adding-peers', 'getting-started'],
+  'operations-console': [
+    'adding-cas',
+    'adding-orderers',
+    'adding-orgs',
+    'adding-peers',
+    'getting-started',
+  ],
   'operator-guide': [
     'auto-renew-certificates',
     'configuration',

@@ -1,0 +1,190 @@
+import { spawn } from 'node:child_process';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { makeDocuments, QUERY_TERMS } from './corpus.js';
+
+/**
+ * Service benchmark: time to index 10,000 documents over HTTP, then search requests per second
+ * and p50/p99 latency at 1, 8 and 64 connections on loopback, and the server's memory.
+ * Every figure is the median of RUNS runs. The server runs in its own process (the CLI), so the
+ * load generator does not share its event loop.
+ */
+
+const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const OUT_FILE = path.resolve(PACKAGE_DIR, '../../bench/out/server.json');
+const MASTER = 'bench-master-key-0123456789';
+const DOCUMENTS = 10_000;
+const BATCH = 1_000;
+const RUNS = 3;
+const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
+const CONNECTIONS = [1, 8, 64];
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+async function memoryOf(pid: number): Promise<{ rssMiB: number; peakRssMiB: number }> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return {
+    rssMiB: Math.round(kib('VmRSS') / 102.4) / 10,
+    peakRssMiB: Math.round(kib('VmHWM') / 102.4) / 10,
+  };
+}
+
+async function startServer(dataDir: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli.ts', '--data-dir', dataDir, '--port', '0', '--quiet'],
+    {
+      cwd: PACKAGE_DIR,
+      env: {
+        ...process.env,
+        SEARCH_MASTER_KEY: MASTER,
+        SEARCH_LLM_BASE_URL: '',
+        SEARCH_LLM_MODEL: '',
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${out}`)), 30_000);
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      out += chunk;
+      const match = /listening on (http:\/\/\S+)/.exec(out);
+      if (match?.[1]) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`)));
+  });
+  return { child, url };
+}
+
+async function post(url: string, key: string, body: unknown): Promise<unknown> {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
+    body: JSON.stringify(body),
+    signal: AbortSignal.timeout(120_000),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`);
+  return JSON.parse(text) as unknown;
+}
+
+async function main(): Promise<void> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'hlf-search-bench-'));
+  const { child, url } = await startServer(dataDir);
+  try {
+    const { read_api_key: readKey, write_api_key: writeKey } = (await post(
+      `${url}/v1/collections/create`,
+      MASTER,
+      {
+        id: 'bench',
+      },
+    )) as { read_api_key: string; write_api_key: string };
+    const base = `${url}/v1/collections/bench`;
+    const documents = makeDocuments(DOCUMENTS);
+
+    // Indexing: a fresh index per run; the last one stays for the search runs.
+    const indexTimes: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const index = `run${run}`;
+      await post(`${base}/indexes/create`, writeKey, { id: index });
+      const started = performance.now();
+      for (let start = 0; start < documents.length; start += BATCH) {
+        await post(
+          `${base}/indexes/${index}/insert`,
+          writeKey,
+          documents.slice(start, start + BATCH),
+        );
+      }
+      indexTimes.push(performance.now() - started);
+      if (run < RUNS - 1)
+        await post(`${base}/indexes/delete`, writeKey, { index_id_to_delete: index });
+    }
+    const memoryAfterIndexing = await memoryOf(child.pid ?? 0);
+
+    const requests = QUERY_TERMS.map((term) => ({
+      method: 'POST',
+      path: `/v1/collections/bench/search?api-key=${readKey}`,
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ term, limit: 10, facets: { category: {} } }),
+    }));
+    const search: {
+      connections: number;
+      requestsPerSecond: number;
+      p50Ms: number;
+      p99Ms: number;
+      errors: number;
+    }[] = [];
+    for (const connections of CONNECTIONS) {
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) {
+        runs.push(await autocannon({ url, connections, duration: DURATION_S, requests }));
+      }
+      search.push({
+        connections,
+        requestsPerSecond: Math.round(median(runs.map((result) => result.requests.average))),
+        p50Ms: median(runs.map((result) => result.latency.p50)),
+        p99Ms: median(runs.map((result) => result.latency.p99)),
+        errors: runs.reduce(
+          (sum, result) => sum + result.errors + result.non2xx + result.timeouts,
+          0,
+        ),
+      });
+    }
+    const memoryAfterLoad = await memoryOf(child.pid ?? 0);
+
+    const report = {
+      measuredAt: new Date().toISOString(),
+      node: process.version,
+      machine: { cpus: (await import('node:os')).cpus().length, platform: process.platform },
+      method: `median of ${RUNS} runs; search runs of ${DURATION_S} s each with autocannon on loopback; server in its own process`,
+      documents: DOCUMENTS,
+      indexing: {
+        batchSize: BATCH,
+        medianMs: Math.round(median(indexTimes)),
+        runsMs: indexTimes.map(Math.round),
+        documentsPerSecond: Math.round(DOCUMENTS / (median(indexTimes) / 1000)),
+      },
+      search,
+      memory: { afterIndexing: memoryAfterIndexing, afterLoad: memoryAfterLoad },
+    };
+    await mkdir(path.dirname(OUT_FILE), { recursive: true });
+    await writeFile(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+    console.log(`\nSearch service benchmark (${report.method})`);
+    console.log(
+      `Index ${DOCUMENTS} documents (batches of ${BATCH}, fsync per batch): ${report.indexing.medianMs} ms median`,
+    );
+    console.table(
+      search.map((row) => ({
+        connections: row.connections,
+        'requests/s': row.requestsPerSecond,
+        'p50 ms': row.p50Ms,
+        'p99 ms': row.p99Ms,
+        errors: row.errors,
+      })),
+    );
+    console.log(
+      `RSS after indexing ${memoryAfterIndexing.rssMiB} MiB; after load ${memoryAfterLoad.rssMiB} MiB (peak ${memoryAfterLoad.peakRssMiB} MiB)`,
+    );
+    console.log(`Written to ${OUT_FILE}`);
+  } finally {
+    child.kill('SIGTERM');
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

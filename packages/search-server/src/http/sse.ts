@@ -1,0 +1,64 @@
+import type { Context } from 'hono';
+import { streamSSE } from 'hono/streaming';
+import { ChatError } from '../answer/llm-client.js';
+import { ClientGoneError } from '../answer/sink.js';
+import type { AppDeps } from './context.js';
+
+export interface EventStream {
+  /** Send one event whose data is the JSON text of `data`. */
+  send(data: unknown): Promise<void>;
+  /** Aborted when the client disconnects. */
+  signal: AbortSignal;
+}
+
+/**
+ * Stream Server-Sent Events (PROTOCOL.md section 3): each event's data is one JSON value; a comment
+ * line is sent as a keep-alive when nothing was sent for `keepAliveMs`; the body ends after the
+ * last event. A client disconnect aborts `signal`, which stops the work and any model request.
+ * A failure becomes one last event made by `errorEvent`.
+ */
+export function eventStream(
+  c: Context,
+  deps: AppDeps,
+  work: (stream: EventStream) => Promise<void>,
+  errorEvent: (message: string) => unknown,
+): Response {
+  return streamSSE(c, async (sse) => {
+    const controller = new AbortController();
+    const abort = () => controller.abort();
+    c.req.raw.signal.addEventListener('abort', abort, { once: true });
+    sse.onAbort(abort);
+    let lastWrite = Date.now();
+    const keepAlive = setInterval(() => {
+      if (Date.now() - lastWrite >= deps.keepAliveMs && !controller.signal.aborted) {
+        lastWrite = Date.now();
+        void sse.write(': keep-alive\n\n');
+      }
+    }, deps.keepAliveMs);
+    const stream: EventStream = {
+      signal: controller.signal,
+      send: async (data) => {
+        lastWrite = Date.now();
+        await sse.writeSSE({ data: JSON.stringify(data) });
+      },
+    };
+    try {
+      await work(stream);
+    } catch (error) {
+      if (controller.signal.aborted || error instanceof ClientGoneError) return;
+      const message =
+        error instanceof ChatError
+          ? error.message
+          : 'The server failed while answering; see its log';
+      if (!(error instanceof ChatError)) {
+        deps.log(
+          `error in stream ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+        );
+      }
+      await stream.send(errorEvent(message));
+    } finally {
+      clearInterval(keepAlive);
+      c.req.raw.signal.removeEventListener('abort', abort);
+    }
+  });
+}

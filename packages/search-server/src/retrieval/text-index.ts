@@ -1,0 +1,32 @@
+import type { DocumentRecord } from '../storage/entities.js';
+
+export interface TextQuery {
+  /** An empty term matches every document (score 1). */
+  term: string;
+  /** Restrict matching to these properties; every text property when absent. */
+  properties?: string[];
+  /** No prefix or fuzzy matching. */
+  exact?: boolean;
+  /**
+   * Share of query terms a document may miss (1: any one term is enough, 0: every term is
+   * needed), as the protocol's `threshold`.
+   */
+  threshold?: number;
+}
+
+export interface TextMatch {
+  id: string;
+  score: number;
+  /** Query terms that matched this document. */
+  terms: string[];
+}
+
+/** Full-text index over one index's documents. The engine behind it is an implementation detail. */
+export interface TextIndex {
+  upsert(documents: readonly DocumentRecord[]): void;
+  remove(ids: readonly string[]): void;
+  /** Drop everything and index `documents` again. */
+  rebuild(documents: Iterable<DocumentRecord>): void;
+  search(query: TextQuery): TextMatch[];
+  readonly fields: readonly string[];
+}

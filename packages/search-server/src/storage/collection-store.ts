@@ -1,0 +1,147 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { AppendLog } from './append-log.js';
+import { CollectionState } from './collection-state.js';
+import type { CollectionMeta } from './entities.js';
+import type { Operation, ReceivedEvent } from './operations.js';
+import { WriteQueue } from './write-queue.js';
+
+export const STATE_LOG = 'state.jsonl';
+export const EVENTS_LOG = 'events.jsonl';
+
+/** Compact when the log is this many times larger than it was after the last compaction... */
+const COMPACT_GROWTH_FACTOR = 2;
+/** ...and at least this large (by default), so small collections never bother. */
+export const DEFAULT_COMPACT_MIN_BYTES = 4 * 1024 * 1024;
+
+export interface StoreOptions {
+  compactMinBytes: number;
+}
+
+export interface OpenReport {
+  droppedLines: number;
+}
+
+/**
+ * One collection on disk: a directory holding an append-only state log (replayed on open,
+ * compacted atomically when it grows) and an events log for identify and telemetry records.
+ */
+export class CollectionStore {
+  private readonly queue = new WriteQueue();
+  private compactedSize: number;
+  private eventCounts = { identify: 0, telemetry: 0 };
+
+  private constructor(
+    readonly dir: string,
+    readonly state: CollectionState,
+    private readonly log: AppendLog<Operation>,
+    private readonly events: AppendLog<ReceivedEvent>,
+    private readonly options: StoreOptions,
+  ) {
+    this.compactedSize = log.size;
+  }
+
+  /** Create the directory and the first log line of a new collection. */
+  static async create(
+    dir: string,
+    meta: CollectionMeta,
+    options: StoreOptions,
+  ): Promise<CollectionStore> {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const { log } = await AppendLog.open<Operation>(path.join(dir, STATE_LOG));
+    await log.rewrite([{ op: 'collection.create', collection: meta }]);
+    const { log: events } = await AppendLog.open<ReceivedEvent>(path.join(dir, EVENTS_LOG));
+    return new CollectionStore(dir, new CollectionState(meta), log, events, options);
+  }
+
+  /** Open an existing collection; undefined when the directory holds no collection. */
+  static async open(
+    dir: string,
+    options: StoreOptions,
+  ): Promise<{ store: CollectionStore; report: OpenReport } | undefined> {
+    const { log, replay } = await AppendLog.open<Operation>(path.join(dir, STATE_LOG));
+    const first = replay.records[0];
+    if (!first || first.op !== 'collection.create') {
+      await log.close();
+      return undefined;
+    }
+    const state = new CollectionState(first.collection);
+    for (const operation of replay.records) state.apply(operation, false);
+    state.rebuildTextIndexes();
+    const { log: events, replay: eventReplay } = await AppendLog.open<ReceivedEvent>(
+      path.join(dir, EVENTS_LOG),
+    );
+    const store = new CollectionStore(dir, state, log, events, options);
+    for (const event of eventReplay.records) store.countEvent(event);
+    if (replay.records.length > state.snapshot().length * 2 && log.size > options.compactMinBytes) {
+      await store.compact();
+    }
+    return { store, report: { droppedLines: replay.droppedLines + eventReplay.droppedLines } };
+  }
+
+  get id(): string {
+    return this.state.meta.id;
+  }
+
+  get receivedEventCounts(): { identify: number; telemetry: number } {
+    return { ...this.eventCounts };
+  }
+
+  /**
+   * Validate, persist (fsync), then apply. `check` runs inside the queue against the current
+   * state and throws to refuse the write; nothing is written then. The returned promise resolves
+   * only once the operation is on disk, which is when the HTTP answer may acknowledge it.
+   */
+  write<T>(build: (state: CollectionState) => { operations: Operation[]; result: T }): Promise<T> {
+    return this.queue.run(async () => {
+      const { operations, result } = build(this.state);
+      for (const operation of operations) {
+        await this.log.append(operation);
+        this.state.apply(operation);
+      }
+      await this.compactIfGrown();
+      return result;
+    });
+  }
+
+  recordEvent(event: ReceivedEvent): Promise<void> {
+    return this.queue.run(async () => {
+      await this.events.append(event);
+      this.countEvent(event);
+    });
+  }
+
+  /** Run `task` with no write in progress (used by reindex). */
+  exclusive<T>(task: () => Promise<T> | T): Promise<T> {
+    return this.queue.run(async () => task());
+  }
+
+  async close(): Promise<void> {
+    await this.queue.run(async () => {
+      await this.log.close();
+      await this.events.close();
+    });
+  }
+
+  /** Identify calls count one each; a telemetry batch counts the search records it carries. */
+  private countEvent(event: ReceivedEvent): void {
+    const payload = event.payload as { events?: unknown } | null;
+    const weight =
+      event.kind === 'telemetry' && payload && Array.isArray(payload.events)
+        ? payload.events.length
+        : 1;
+    this.eventCounts[event.kind] += weight;
+  }
+
+  private async compactIfGrown(): Promise<void> {
+    const size = this.log.size;
+    if (size < this.options.compactMinBytes || size < this.compactedSize * COMPACT_GROWTH_FACTOR)
+      return;
+    await this.compact();
+  }
+
+  private async compact(): Promise<void> {
+    await this.log.rewrite(this.state.snapshot());
+    this.compactedSize = this.log.size;
+  }
+}

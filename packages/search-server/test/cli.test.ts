@@ -1,0 +1,186 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { PACKAGE_DIR, startChildServer } from './helpers/child-server.js';
+import { call } from './helpers/http.js';
+import { makeDataDir } from './helpers/server.js';
+
+function runPush(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/push-index.ts', ...args], {
+      cwd: PACKAGE_DIR,
+      env: {
+        ...process.env,
+        SEARCH_WRITE_KEY: '',
+        SEARCH_URL: '',
+        SEARCH_COLLECTION_ID: '',
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error('push-index did not finish in time'));
+    }, 20_000);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      resolve({ code, stdout, stderr });
+    });
+  });
+}
+
+describe('the command line', () => {
+  const dirs: string[] = [];
+  after(() => Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }))));
+
+  it('starts on 127.0.0.1, prints where it listens, prints a generated master key once', async () => {
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    const env = { SEARCH_MASTER_KEY: '' };
+    const first = await startChildServer(['--data-dir', dataDir, '--port', '0'], env);
+    try {
+      assert.match(first.url, /^http:\/\/127\.0\.0\.1:\d+$/);
+      const printed = /Generated a master key[^\n]*\n\s+(\S+)/.exec(first.stdout())?.[1];
+      assert.ok(printed, first.stdout());
+      assert.equal((await stat(path.join(dataDir, 'master.key'))).mode & 0o777, 0o600);
+      const list = await call(first.url, '/v1/collections', { key: printed });
+      assert.equal(list.status, 200);
+      const created = await call<{ read_api_key: string }>(first.url, '/v1/collections/create', {
+        key: printed,
+        body: { id: 'docs' },
+      });
+      await call(first.url, '/v1/collections/docs/stats', {
+        key: created.body.read_api_key,
+        keyIn: 'query',
+      });
+      assert.ok(
+        !first.stdout().split('listening on')[1]?.includes(created.body.read_api_key),
+        'keys stay out of the request log',
+      );
+      assert.match(first.stdout(), /GET \/v1\/collections\/docs\/stats 200/);
+
+      first.child.kill('SIGTERM');
+      await first.exited;
+      const second = await startChildServer(['--data-dir', dataDir, '--port', '0'], env);
+      second.child.kill('SIGTERM');
+      await second.exited;
+      assert.ok(
+        !second.stdout().includes(printed),
+        'the master key is printed only when generated',
+      );
+    } finally {
+      first.child.kill('SIGKILL');
+    }
+  });
+
+  it('refuses a bad port with a clear message', async () => {
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    await assert.rejects(
+      startChildServer(['--data-dir', dataDir, '--port', 'eighty']),
+      /--port must be 0-65535/,
+    );
+  });
+
+  it('push-index sends the built index entries into a collection, with clear errors', async () => {
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    const server = await startChildServer(['--data-dir', dataDir, '--port', '0', '--quiet'], {
+      SEARCH_MASTER_KEY: 'cli-master-key-0123456789',
+    });
+    try {
+      const created = await call<{ read_api_key: string; write_api_key: string }>(
+        server.url,
+        '/v1/collections/create',
+        {
+          key: 'cli-master-key-0123456789',
+          body: { id: 'site' },
+        },
+      );
+      const entries = [
+        {
+          title: 'Install',
+          content: 'Install the operator with helm.',
+          section: 'Install',
+          version: 'current',
+          path: '/docs/install#helm',
+          category: 'default',
+        },
+        {
+          title: 'Peers',
+          content: 'Create a peer with kubectl hlf peer create.',
+          section: 'Peers',
+          version: 'current',
+          path: '/docs/peer',
+          category: 'default',
+        },
+        {
+          title: 'Peers',
+          content: 'A second entry at the same path.',
+          section: 'Peers',
+          version: 'current',
+          path: '/docs/peer',
+          category: 'default',
+        },
+      ];
+      const file = path.join(dataDir, 'search-index.abc123.json.gz');
+      await writeFile(file, gzipSync(JSON.stringify(entries)));
+      const env = {
+        SEARCH_URL: server.url,
+        SEARCH_COLLECTION_ID: 'site',
+        SEARCH_WRITE_KEY: created.body.write_api_key,
+      };
+
+      const pushed = await runPush([file], env);
+      assert.equal(pushed.code, 0, pushed.stderr);
+      assert.match(pushed.stdout, /Pushed 3 entries .* into site\/docs/);
+      assert.ok(!pushed.stdout.includes(created.body.write_api_key));
+      const search = await call<{ count: number; hits: { id: string }[] }>(
+        server.url,
+        '/v1/collections/site/search',
+        {
+          key: created.body.read_api_key,
+          keyIn: 'query',
+          body: { term: 'helm' },
+        },
+      );
+      assert.deepEqual(
+        search.body.hits.map((hit) => hit.id),
+        ['/docs/install#helm'],
+      );
+      assert.equal(
+        (await runPush([file], env)).code,
+        0,
+        'pushing again replaces, it does not fail',
+      );
+
+      const missing = await runPush([path.join(dataDir, 'nope.json.gz')], env);
+      assert.equal(missing.code, 1);
+      assert.match(missing.stderr, /Search index file not found/);
+
+      const wrongKey = await runPush([file], {
+        ...env,
+        SEARCH_WRITE_KEY: created.body.read_api_key,
+      });
+      assert.equal(wrongKey.code, 1);
+      assert.match(wrongKey.stderr, /refused the key in SEARCH_WRITE_KEY \(403\)/);
+      assert.ok(!wrongKey.stderr.includes(created.body.read_api_key));
+
+      const noKey = await runPush([file], { ...env, SEARCH_WRITE_KEY: '' });
+      assert.match(noKey.stderr, /SEARCH_WRITE_KEY is not set/);
+    } finally {
+      server.child.kill('SIGKILL');
+      await server.exited;
+    }
+  });
+});

@@ -1,0 +1,233 @@
+import assert from 'node:assert/strict';
+import { after, afterEach, before, describe, it } from 'node:test';
+import { call } from './helpers/http.js';
+import type { ErrorBody } from './helpers/http.js';
+import { createCollection, seedDocs } from './helpers/fixtures.js';
+import type { TestCollection } from './helpers/fixtures.js';
+import { actionOrder, actionsOf, readSse } from './helpers/sse.js';
+import { startStandInModel } from './helpers/stand-in-model.js';
+import type { StandInModel } from './helpers/stand-in-model.js';
+import { startTestServer } from './helpers/server.js';
+import type { TestServer } from './helpers/server.js';
+
+const LLM_KEY = 'sk-stand-in-secret-0123456789';
+
+describe('answers with an OpenAI-compatible model', () => {
+  let model: StandInModel;
+  let server: TestServer;
+  let docs: TestCollection;
+  const defaults = { ...({} as Record<string, unknown>) };
+  const ask = (path: string, body: unknown, extra: Parameters<typeof readSse>[2] = {}) =>
+    readSse(server.url, `/v1/collections/docs/${path}`, {
+      key: docs.readKey,
+      keyIn: 'query',
+      body,
+      ...extra,
+    });
+
+  before(async () => {
+    model = await startStandInModel();
+    Object.assign(defaults, model.behaviour);
+    server = await startTestServer({
+      chat: { baseUrl: model.baseUrl, apiKey: LLM_KEY, model: 'stand-in-model', timeoutMs: 10_000 },
+      keepAliveMs: 50,
+    });
+    docs = await createCollection(server.url, server.masterKey);
+    await seedDocs(server.url, docs);
+    await call(server.url, '/v1/collections/docs/system_prompts/insert', {
+      key: docs.writeKey,
+      body: {
+        id: 'auto',
+        name: 'Tone',
+        prompt: 'Always answer in a friendly tone.',
+        usage_mode: 'automatic',
+      },
+    });
+  });
+  afterEach(() => {
+    Object.assign(model.behaviour, defaults);
+    model.requests.length = 0;
+  });
+  after(async () => {
+    await server.close();
+    await model.close();
+  });
+
+  it('streams the model tokens as ANSWER_RESPONSE chunks, with sources, prompts and history sent', async () => {
+    const result = await ask('answer', {
+      query: 'How do I install a chaincode?',
+      messages: [
+        { role: 'user', content: 'Hello' },
+        { role: 'assistant', content: 'Hi, ask me about the operator.' },
+      ],
+    });
+    assert.ok(result.ended);
+    const actions = actionsOf(result.events);
+    assert.deepEqual(JSON.parse(actions[0]?.result ?? ''), {
+      provider: 'openai-compatible',
+      model: 'stand-in-model',
+    });
+    const chunks = actions
+      .filter((action) => action.action === 'ANSWER_RESPONSE' && !action.done)
+      .map((action) => action.result);
+    assert.deepEqual(chunks, ['The ', 'operator ', 'installs ', 'chaincode.']);
+    assert.deepEqual(actions.at(-1), { action: 'ANSWER_RESPONSE', result: '', done: true });
+
+    const streamed = model.requests.find((request) => request.body.stream);
+    assert.ok(streamed);
+    assert.equal(streamed.authorization, `Bearer ${LLM_KEY}`);
+    assert.equal(streamed.body.model, 'stand-in-model');
+    const [system, ...rest] = streamed.body.messages;
+    assert.match(system?.content ?? '', /kubectl hlf chaincode install/);
+    assert.match(system?.content ?? '', /friendly tone/);
+    assert.deepEqual(
+      rest.map((message) => [message.role, message.content]),
+      [
+        ['user', 'Hello'],
+        ['assistant', 'Hi, ask me about the operator.'],
+        ['user', 'How do I install a chaincode?'],
+      ],
+    );
+  });
+
+  it('sends keep-alive comments while the model is silent', async () => {
+    model.behaviour.firstTokenDelayMs = 400;
+    const result = await ask('answer', { query: 'install chaincode' });
+    assert.ok(result.ended);
+    assert.ok(result.comments.length >= 2, `keep-alive comments: ${result.comments.length}`);
+    assert.ok(result.comments.every((comment) => comment.trim() === 'keep-alive'));
+  });
+
+  it('stops the model request when the client disconnects', async () => {
+    model.behaviour.endless = true;
+    const aborted = model.nextEarlyClose(5_000);
+    const result = await ask(
+      'answer',
+      { query: 'install chaincode' },
+      {
+        stopAfter: (events) =>
+          actionsOf(events).some((action) => action.action === 'ANSWER_RESPONSE'),
+      },
+    );
+    assert.equal(result.ended, false, 'we hung up before the end');
+    const request = await aborted;
+    assert.equal(request.body.stream, true);
+  });
+
+  it('ends the stream with an error event when the model fails, without its key', async () => {
+    model.behaviour.failWith = 503;
+    const result = await ask('answer', { query: 'install chaincode' });
+    assert.ok(result.ended);
+    const last = result.events.at(-1) as { type: string; message: string };
+    assert.equal(last.type, 'error');
+    assert.match(last.message, /answered 503/);
+    assert.ok(!JSON.stringify(result.events).includes(LLM_KEY));
+    assert.ok(!server.logs.join('\n').includes(LLM_KEY));
+  });
+
+  it('lets the model choose the segment when there are segments', async () => {
+    await call(server.url, '/v1/collections/docs/segments/insert', {
+      key: docs.writeKey,
+      body: { id: 'dev', name: 'Developers', description: 'people who write smart contracts' },
+    });
+    model.behaviour.complete = (body) =>
+      body.messages[0]?.content.includes('segment')
+        ? '{"id": "dev", "probability": 0.9}'
+        : '{"id": null}';
+    const result = await ask('planned_answer', { query: 'deploying my contract code' });
+    const actions = actionsOf(result.events);
+    assert.ok(actionOrder(actions).includes('GET_SEGMENT'));
+    assert.deepEqual(
+      JSON.parse(actions.find((action) => action.action === 'GET_SEGMENT')?.result ?? ''),
+      { id: 'dev', name: 'Developers' },
+    );
+    assert.equal(
+      actions.find((action) => action.action === 'SELECT_SEGMENT_PROBABILITY')?.result,
+      '{"probability":0.9}',
+    );
+  });
+
+  it('runs tools through the model and returns the chosen parameters', async () => {
+    await call(server.url, '/v1/collections/docs/tools/insert', {
+      key: docs.writeKey,
+      body: {
+        id: 'get_weather',
+        description: 'Weather of a city',
+        parameters: JSON.stringify({ type: 'object', properties: { city: { type: 'string' } } }),
+      },
+    });
+    model.behaviour.toolCalls = [{ name: 'get_weather', arguments: '{"city":"Madrid"}' }];
+    const result = await call<{
+      results: { functionParameters: { tool_id: string; result: string } }[];
+    }>(server.url, '/v1/collections/docs/tools/run', {
+      key: docs.readKey,
+      body: {
+        tool_ids: ['get_weather'],
+        messages: [{ role: 'user', content: 'Weather in Madrid?' }],
+      },
+    });
+    assert.equal(result.status, 200, result.text);
+    assert.equal(result.body.results[0]?.functionParameters.tool_id, 'get_weather');
+    assert.deepEqual(JSON.parse(result.body.results[0]?.functionParameters.result ?? ''), {
+      city: 'Madrid',
+    });
+    assert.equal(model.requests.at(-1)?.body.tools?.[0]?.function.name, 'get_weather');
+
+    const unknown = await call<ErrorBody>(server.url, '/v1/collections/docs/tools/run', {
+      key: docs.readKey,
+      body: { tool_ids: ['nope'], messages: [{ role: 'user', content: 'x' }] },
+    });
+    assert.equal(unknown.status, 400);
+    assert.match(unknown.body.error.message, /"tool_ids": no tool "nope"/);
+  });
+
+  it('turns a question into search parameters with the model', async () => {
+    model.behaviour.complete = () =>
+      'Here: {"term": "peer organizations", "mode": "fulltext", "where": {"category": "guides"}}';
+    const result = await call<
+      { generated_query: { term: string; where: unknown }; results: { hits: { id: string }[] }[] }[]
+    >(server.url, '/v1/collections/docs/nlp_search', {
+      key: docs.readKey,
+      keyIn: 'query',
+      body: { query: 'which guide talks about peer orgs?' },
+    });
+    assert.equal(result.status, 200);
+    assert.equal(result.body[0]?.generated_query.term, 'peer organizations');
+    assert.deepEqual(result.body[0]?.generated_query.where, { category: 'guides' });
+    assert.equal(result.body[0]?.results[0]?.hits[0]?.id, 'channel-create');
+
+    model.behaviour.complete = () => 'I cannot help with that.';
+    const fallback = await call<{ generated_query: { term: string } }[]>(
+      server.url,
+      '/v1/collections/docs/nlp_search',
+      {
+        key: docs.readKey,
+        keyIn: 'query',
+        body: { query: 'certificate renewal' },
+      },
+    );
+    assert.equal(
+      fallback.body[0]?.generated_query.term,
+      'certificate renewal',
+      'falls back to the parser',
+    );
+  });
+});
+
+describe('tools without a model', () => {
+  it('/tools/run answers 501 with a clear message', async () => {
+    const server = await startTestServer();
+    try {
+      const docs = await createCollection(server.url, server.masterKey);
+      const result = await call<ErrorBody>(server.url, '/v1/collections/docs/tools/run', {
+        key: docs.readKey,
+        body: { messages: [{ role: 'user', content: 'x' }] },
+      });
+      assert.equal(result.status, 501);
+      assert.equal(result.body.error.code, 'not_implemented');
+      assert.match(result.body.error.message, /needs a language model.*SEARCH_LLM_BASE_URL/);
+    } finally {
+      await server.close();
+    }
+  });
+});
