@@ -2,6 +2,7 @@ import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import recentPostsPlugin from './plugins/recent-posts';
 import htmlSuffixRedirectPlugin from './plugins/html-suffix-redirect';
+import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 
 // Environment flags are read once, here, so the rest of the config is plain data.
@@ -41,7 +42,7 @@ export default {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin],
+  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin, mermaidElkOptionalPlugin],
 
   presets: [
     [

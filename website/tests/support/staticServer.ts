@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
+import { gzipSync } from 'node:zlib';
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -26,6 +27,8 @@ export interface StaticServer {
  * its index.html, anything else with the site's 404.html and status 404. Nothing is rewritten or
  * redirected, so the tests see what readers of the published site see. (`docusaurus serve`
  * redirects `x.html` to a path without the base URL, which the published site never does.)
+ * Text is sent gzip-compressed when the client accepts it, as GitHub Pages does, so that size and
+ * speed measurements match the published site.
  */
 export async function startStaticServer(options: {
   root: string;
@@ -48,17 +51,26 @@ export async function startStaticServer(options: {
     return undefined;
   };
 
+  const compressed = new Map<string, Buffer>();
+  const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
+
   const server = createServer(async (request, response) => {
     try {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
       const file = await findFile(urlPath);
       const status = file ? 200 : 404;
       const path = file ?? join(root, '404.html');
-      const body = await readFile(path).catch(() => Buffer.from('not found'));
-      response.writeHead(status, {
+      let body: Buffer = await readFile(path).catch(() => Buffer.from('not found'));
+      const headers: Record<string, string> = {
         'content-type': contentTypes[extname(path)] ?? 'application/octet-stream',
         'cache-control': 'no-cache',
-      });
+        vary: 'accept-encoding',
+      };
+      if (compressible.test(path) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        body = compressed.get(path) ?? compressed.set(path, gzipSync(body)).get(path)!;
+        headers['content-encoding'] = 'gzip';
+      }
+      response.writeHead(status, headers);
       response.end(request.method === 'HEAD' ? undefined : body);
     } catch (error) {
       response.writeHead(500, { 'content-type': 'text/plain' });

@@ -9,7 +9,7 @@ function FeatureCard({ title, image, children }: Feature): ReactNode {
   return (
     <article className={styles.card}>
       {/* Decorative: the heading and text carry the meaning. */}
-      <img className={styles.art} src={src} alt="" width={240} height={160} loading="lazy" />
+      <img className={styles.art} src={src} alt="" width={240} height={160} />
       <Heading as="h2" className={styles.cardTitle}>
         {title}
       </Heading>

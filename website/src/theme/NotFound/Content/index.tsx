@@ -4,6 +4,7 @@ import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import clsx from 'clsx';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
@@ -12,21 +13,26 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
       <Content {...props} />
-      <nav className={styles.onward} aria-label="Ways onward">
-        <p>These pages may have what you were looking for:</p>
-        <ul>
-          <li>
-            <Link to="/docs/">The documentation index</Link>: every topic, from installing the
-            operator to revoking identities.
-          </li>
-          <li>
-            <Link to="/docs/intro/getting-started">Getting started</Link>: a complete network on a
-            local cluster.
-          </li>
-          <li>
-            <Link to="/">The home page</Link>
-          </li>
-        </ul>
+      {/* The same grid column as the stock text above, so the two read as one block. */}
+      <nav className={clsx('container', styles.onward)} aria-label="Ways onward">
+        <div className="row">
+          <div className="col col--6 col--offset-3">
+            <p>These pages may have what you were looking for:</p>
+            <ul>
+              <li>
+                <Link to="/docs/">The documentation index</Link>: every topic, from installing the
+                operator to revoking identities.
+              </li>
+              <li>
+                <Link to="/docs/intro/getting-started">Getting started</Link>: a complete network on
+                a local cluster.
+              </li>
+              <li>
+                <Link to="/">The home page</Link>
+              </li>
+            </ul>
+          </div>
+        </div>
       </nav>
     </>
   );
