@@ -1,5 +1,6 @@
 // Wrapped, not ejected: Mermaid (about 200 kB gzip) is fetched only when a diagram comes near the
-// screen, so a page whose diagram sits below the fold does not pay for it on first load.
+// screen, so a page whose diagram sits below the fold does not pay for it on first load; and each
+// diagram sits in a focusable region that scrolls sideways when it is too wide to read shrunk.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
@@ -31,7 +32,13 @@ export default function MermaidWrapper(props: Props): ReactNode {
     return () => observer.disconnect();
   }, []);
 
-  if (near) return <Mermaid {...props} />;
+  if (near) {
+    return (
+      <div className={styles.scroller} tabIndex={0} role="region" aria-label="Diagram">
+        <Mermaid {...props} />
+      </div>
+    );
+  }
   return (
     <div
       ref={placeholder}
