@@ -34,19 +34,34 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a shutdown waits for requests in flight before it ends their connections. */
+const SHUTDOWN_GRACE_MS = 5_000;
+const IDLE_SWEEP_MS = 25;
+
+type NodeServer = ReturnType<typeof serve>;
+
+function closeIdle(server: NodeServer): void {
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+
+function closeAll(server: NodeServer): void {
+  if ('closeAllConnections' in server) server.closeAllConnections();
+}
+
 /** Open the data directory, build the app and listen. The caller decides what to print. */
 export async function startServer(options: ServerOptions): Promise<RunningServer> {
   const log = options.log ?? ((line: string) => console.log(line));
   await mkdir(options.dataDir, { recursive: true, mode: 0o700 });
   const master = await loadMasterKey(options.dataDir, options.masterKey);
-  const registry = await Registry.open(
-    options.dataDir,
-    { compactMinBytes: options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES },
-    log,
-  );
+  const registry = await Registry.open(options.dataDir, {
+    compactMinBytes: options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES,
+    warn: log,
+  });
+  const shutdown = new AbortController();
   const app = createApp(
     {
       registry,
+      shutdown: shutdown.signal,
       masterKeyDigest: digestKey(master.key),
       chat: options.chat ? new OpenAICompatibleChatClient(options.chat) : undefined,
       keepAliveMs: options.keepAliveMs ?? DEFAULT_KEEP_ALIVE_MS,
@@ -59,7 +74,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   );
   const host = options.host ?? '127.0.0.1';
-  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+  const server = await new Promise<NodeServer>((resolve, reject) => {
     const created = serve({ fetch: app.fetch, port: options.port ?? 7700, hostname: host }, () =>
       resolve(created),
     );
@@ -73,11 +88,18 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     host,
     master,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        // Streams and keep-alive sockets would hold close() open; they are ours to end.
-        if ('closeAllConnections' in server) server.closeAllConnections();
-      });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // No new connections from here; open streams send a last event and end their bodies.
+      shutdown.abort();
+      // Requests in flight (a write waiting for its fsync) get a bounded time to be answered;
+      // then every connection left is ours to end, so close() cannot hang on a client.
+      const grace = setTimeout(() => closeAll(server), SHUTDOWN_GRACE_MS);
+      // A keep-alive connection becomes idle when its last answer ends: close it then.
+      closeIdle(server);
+      const sweep = setInterval(() => closeIdle(server), IDLE_SWEEP_MS);
+      await closed;
+      clearTimeout(grace);
+      clearInterval(sweep);
       await registry.close();
     },
   };

@@ -5,8 +5,11 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { PACKAGE_DIR, startChildServer } from './helpers/child-server.js';
+import { createCollection, seedDocs } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import { makeDataDir } from './helpers/server.js';
+import { readSse } from './helpers/sse.js';
+import { startStandInModel } from './helpers/stand-in-model.js';
 
 function runPush(
   args: string[],
@@ -80,6 +83,49 @@ describe('the command line', () => {
       );
     } finally {
       first.child.kill('SIGKILL');
+    }
+  });
+
+  it('on SIGTERM ends an open stream with a last event, closes and exits 0', async () => {
+    const model = await startStandInModel();
+    model.behaviour.firstTokenDelayMs = 30_000; // the model stays silent until we shut down
+    const dataDir = await makeDataDir();
+    dirs.push(dataDir);
+    const masterKey = 'cli-master-key-0123456789';
+    const server = await startChildServer(['--data-dir', dataDir, '--port', '0', '--quiet'], {
+      SEARCH_MASTER_KEY: masterKey,
+      SEARCH_LLM_BASE_URL: model.baseUrl,
+      SEARCH_LLM_MODEL: 'stand-in-model',
+    });
+    try {
+      const docs = await createCollection(server.url, masterKey);
+      await seedDocs(server.url, docs);
+      let sawResults: () => void = () => undefined;
+      const resultsSent = new Promise<void>((resolve) => (sawResults = resolve));
+      const stream = readSse(server.url, '/v1/collections/docs/answer', {
+        key: docs.readKey,
+        keyIn: 'query',
+        body: { query: 'install chaincode' },
+        timeoutMs: 15_000,
+        stopAfter: (events) => {
+          if (JSON.stringify(events).includes('SEARCH_RESULTS')) sawResults();
+          return false;
+        },
+      });
+      await resultsSent;
+      const signalled = performance.now();
+      server.child.kill('SIGTERM');
+      assert.equal(await server.exited, 0);
+      assert.ok(performance.now() - signalled < 4_000, 'it did not wait for the model');
+      const result = await stream;
+      assert.ok(result.ended, 'the body ended properly, not cut');
+      const last = result.events.at(-1) as { type: string; message: string };
+      assert.equal(last.type, 'error');
+      assert.match(last.message, /shutting down/);
+      assert.match(server.stdout(), /Received SIGTERM, closing/);
+    } finally {
+      server.child.kill('SIGKILL');
+      await model.close();
     }
   });
 

@@ -127,4 +127,17 @@ describe('collections (master key)', () => {
     assert.equal(noId.status, 400);
     assert.match(noId.body.error.message, /"id"/);
   });
+
+  it('refuses an unknown key to list documents with 401 before it reads the body', async () => {
+    for (const body of [{}, { id: 'beta' }, { id: 42 }]) {
+      const stranger = await call<ErrorBody>(server.url, '/v1/collections/list', {
+        key: 'not-a-key-of-anything-1234',
+        body,
+      });
+      assert.equal(stranger.status, 401, JSON.stringify(body));
+      assert.equal(stranger.body.error.code, 'unauthorized');
+    }
+    const none = await call(server.url, '/v1/collections/list', { body: {} });
+    assert.equal(none.status, 401);
+  });
 });

@@ -98,6 +98,38 @@ describe('answers with an OpenAI-compatible model', () => {
     assert.ok(result.comments.every((comment) => comment.trim() === 'keep-alive'));
   });
 
+  it('sends the first keep-alive one interval after the last event, not up to two', async () => {
+    const keepAliveMs = 400;
+    const slow = await startTestServer({
+      chat: { baseUrl: model.baseUrl, apiKey: LLM_KEY, model: 'stand-in-model', timeoutMs: 10_000 },
+      keepAliveMs,
+    });
+    try {
+      const collection = await createCollection(slow.url, slow.masterKey);
+      await seedDocs(slow.url, collection);
+      // One token soon after the stream starts, then silence: the last write falls just after
+      // the start of an interval, where a fixed interval would wait almost two before a comment.
+      model.behaviour.tokens = ['The ', 'operator.'];
+      model.behaviour.firstTokenDelayMs = 20;
+      model.behaviour.tokenDelayMs = 3 * keepAliveMs;
+      const result = await readSse(slow.url, '/v1/collections/docs/answer', {
+        key: collection.readKey,
+        keyIn: 'query',
+        body: { query: 'install chaincode' },
+      });
+      assert.ok(result.ended);
+      const first = result.timeline.findIndex((entry) => entry.kind === 'comment');
+      const comment = result.timeline[first];
+      const before = result.timeline[first - 1];
+      assert.ok(comment && before, 'a keep-alive came after the first events');
+      const idle = comment.atMs - before.atMs;
+      // A fixed interval that skips recently written streams leaves up to 2x the interval idle.
+      assert.ok(idle < keepAliveMs * 1.5, `first keep-alive after ${idle.toFixed(0)} ms idle`);
+    } finally {
+      await slow.close();
+    }
+  });
+
   it('stops the model request when the client disconnects', async () => {
     model.behaviour.endless = true;
     const aborted = model.nextEarlyClose(5_000);
@@ -123,6 +155,34 @@ describe('answers with an OpenAI-compatible model', () => {
     assert.match(last.message, /answered 503/);
     assert.ok(!JSON.stringify(result.events).includes(LLM_KEY));
     assert.ok(!server.logs.join('\n').includes(LLM_KEY));
+  });
+
+  it('names an unreachable model endpoint without the credentials of its URL', async () => {
+    const secret = 'url-secret-0123456789';
+    const unreachable = await startTestServer({
+      chat: {
+        baseUrl: `http://user:${secret}@127.0.0.1:9/v1?key=${secret}`,
+        apiKey: undefined,
+        model: 'stand-in-model',
+        timeoutMs: 5_000,
+      },
+    });
+    try {
+      const collection = await createCollection(unreachable.url, unreachable.masterKey);
+      await seedDocs(unreachable.url, collection);
+      const result = await readSse(unreachable.url, '/v1/collections/docs/answer', {
+        key: collection.readKey,
+        keyIn: 'query',
+        body: { query: 'install chaincode' },
+      });
+      const last = result.events.at(-1) as { type: string; message: string };
+      assert.equal(last.type, 'error');
+      assert.match(last.message, /endpoint http:\/\/127\.0\.0\.1:9\/v1/);
+      assert.ok(!JSON.stringify(result.events).includes(secret), last.message);
+      assert.ok(!unreachable.logs.join('\n').includes(secret));
+    } finally {
+      await unreachable.close();
+    }
   });
 
   it('lets the model choose the segment when there are segments', async () => {

@@ -1,13 +1,42 @@
 import assert from 'node:assert/strict';
-import { appendFile, readFile, rm, stat } from 'node:fs/promises';
+import { appendFile, chmod, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { call } from './helpers/http.js';
-import { createCollection, DOCS, seedDocs } from './helpers/fixtures.js';
+import {
+  assertLastRound,
+  createCollection,
+  DOCS,
+  roundOfDocs,
+  seedDocs,
+} from './helpers/fixtures.js';
+import type { TestCollection } from './helpers/fixtures.js';
 import { startTestServer } from './helpers/server.js';
+import type { TestServer } from './helpers/server.js';
 
 const stateLog = (dataDir: string, id = 'docs') =>
   path.join(dataDir, 'collections', id, 'state.jsonl');
+
+/** A data directory holding the seeded collection, its server stopped: ready to be damaged. */
+async function seededDataDir(): Promise<{ first: TestServer; docs: TestCollection }> {
+  const first = await startTestServer();
+  const docs = await createCollection(first.url, first.masterKey);
+  await seedDocs(first.url, docs);
+  await first.stop();
+  return { first, docs };
+}
+
+const reopen = (first: TestServer) =>
+  startTestServer({ dataDir: first.dataDir, masterKey: first.masterKey });
+
+async function stats(server: TestServer, docs: TestCollection) {
+  const result = await call<{ document_count: number; segment_count: number }>(
+    server.url,
+    '/v1/collections/docs/stats',
+    { key: docs.readKey, keyIn: 'query' },
+  );
+  return result.body;
+}
 
 describe('persistence', () => {
   it('keeps collections, documents and every entity across a restart', async () => {
@@ -66,26 +95,15 @@ describe('persistence', () => {
   });
 
   it('drops a torn last line on reopen and keeps everything before it', async () => {
-    const first = await startTestServer();
-    const docs = await createCollection(first.url, first.masterKey);
-    await seedDocs(first.url, docs);
-    await first.stop();
+    const { first, docs } = await seededDataDir();
     // What a crash in the middle of an append leaves: a line without its end.
     await appendFile(
       stateLog(first.dataDir),
       '{"op":"documents.upsert","index":"main","documents":[{"id":"half',
     );
-    const second = await startTestServer({ dataDir: first.dataDir, masterKey: first.masterKey });
+    const second = await reopen(first);
     try {
-      const stats = await call<{ document_count: number }>(
-        second.url,
-        '/v1/collections/docs/stats',
-        {
-          key: docs.readKey,
-          keyIn: 'query',
-        },
-      );
-      assert.equal(stats.body.document_count, DOCS.length);
+      assert.equal((await stats(second, docs)).document_count, DOCS.length);
       assert.ok(second.logs.some((line) => /dropped 1 unfinished log line/.test(line)));
       // The next write lands on a clean line and is read back after another restart.
       const insert = await call(second.url, '/v1/collections/docs/indexes/main/insert', {
@@ -99,19 +117,77 @@ describe('persistence', () => {
     } finally {
       await second.stop();
     }
-    const third = await startTestServer({ dataDir: first.dataDir, masterKey: first.masterKey });
+    const third = await reopen(first);
     try {
-      const stats = await call<{ document_count: number }>(
-        third.url,
-        '/v1/collections/docs/stats',
-        {
-          key: docs.readKey,
-          keyIn: 'query',
-        },
-      );
-      assert.equal(stats.body.document_count, DOCS.length + 1);
+      assert.equal((await stats(third, docs)).document_count, DOCS.length + 1);
     } finally {
       await third.close();
+    }
+  });
+
+  it('cuts a torn last line at its exact byte, even after a line with a damaged character', async () => {
+    const { first, docs } = await seededDataDir();
+    // A complete line holding a byte that is not UTF-8 (it decodes to a 3-byte U+FFFD), then a
+    // torn line: the cut must fall after the last newline byte, not at a decoded-text offset.
+    await appendFile(
+      stateLog(first.dataDir),
+      Buffer.concat([
+        Buffer.from('{"op":"segment.put","segment":{"id":"s1","name":"A'),
+        Buffer.from([0xff]),
+        Buffer.from('","description":"d"}}\n{"op":"segment.put","segm'),
+      ]),
+    );
+    const second = await reopen(first);
+    try {
+      const insert = await call(second.url, '/v1/collections/docs/indexes/main/insert', {
+        key: docs.writeKey,
+        body: [{ id: 'after-tear', title: 'After' }],
+      });
+      assert.equal(insert.status, 200);
+    } finally {
+      await second.stop();
+    }
+    const third = await reopen(first);
+    try {
+      const counts = await stats(third, docs);
+      assert.equal(counts.document_count, DOCS.length + 1, 'the write after the tear is kept');
+      assert.equal(counts.segment_count, 1);
+    } finally {
+      await third.close();
+    }
+  });
+
+  it('refuses a log with a damaged line before its end, naming the file and the line', async () => {
+    const { first } = await seededDataDir();
+    const file = stateLog(first.dataDir);
+    const lines = (await readFile(file, 'utf8')).split('\n');
+    assert.ok(lines.length > 3);
+    /** The error that refuses the data directory; a server that opens anyway is stopped. */
+    const openError = () =>
+      reopen(first).then(
+        async (opened) => {
+          await opened.stop();
+          return new Error('the server opened the damaged log');
+        },
+        (error: Error) => error,
+      );
+    const withLine3 = (line: string) =>
+      writeFile(file, [...lines.slice(0, 2), line, ...lines.slice(2)].join('\n'));
+    try {
+      // Not a crash (a crash only tears the last line): the later lines were acknowledged writes,
+      // so the log is refused rather than replayed with a hole in it.
+      await withLine3('{"op":"documents.ups');
+      const notJson = await openError();
+      assert.ok(notJson.message.includes(`${file}, line 3: not valid JSON`), notJson.message);
+      // JSON, but not an operation: checked like a request body, with the field named.
+      await withLine3('{"op":"segment.put","segment":{"id":"s1","description":"d"}}');
+      const notOperation = await openError();
+      assert.ok(
+        notOperation.message.includes(`${file}, line 3: Invalid record: "segment.name"`),
+        notOperation.message,
+      );
+    } finally {
+      await rm(first.dataDir, { recursive: true, force: true });
     }
   });
 
@@ -121,14 +197,9 @@ describe('persistence', () => {
     await seedDocs(first.url, docs);
     // Rewrite the same 20 documents many times: the log grows, the live state does not.
     for (let round = 0; round < 30; round += 1) {
-      const batch = Array.from({ length: 20 }, (_, n) => ({
-        id: `doc${n}`,
-        title: `Round ${round}`,
-        content: 'x'.repeat(200),
-      }));
       const result = await call(first.url, '/v1/collections/docs/indexes/main/insert', {
         key: docs.writeKey,
-        body: batch,
+        body: roundOfDocs(round),
       });
       assert.equal(result.status, 200);
     }
@@ -139,22 +210,7 @@ describe('persistence', () => {
     await rm(path.join(first.dataDir, 'collections', 'docs', 'events.jsonl'));
     const second = await startTestServer({ dataDir: first.dataDir, masterKey: first.masterKey });
     try {
-      const search = await call<{ count: number; hits: { document: { title: string } }[] }>(
-        second.url,
-        '/v1/collections/docs/search',
-        { key: docs.readKey, body: { term: 'round', limit: 100 } },
-      );
-      assert.equal(search.body.count, 20);
-      assert.ok(search.body.hits.every((hit) => hit.document.title === 'Round 29'));
-      const stats = await call<{ document_count: number }>(
-        second.url,
-        '/v1/collections/docs/stats',
-        {
-          key: docs.readKey,
-          keyIn: 'query',
-        },
-      );
-      assert.equal(stats.body.document_count, DOCS.length + 20);
+      await assertLastRound(second.url, docs, 29);
     } finally {
       await second.close();
     }
@@ -173,7 +229,16 @@ describe('persistence', () => {
       const list = await call(second.url, '/v1/collections', { key: first.masterKey });
       assert.equal(list.status, 200);
     } finally {
-      await second.close();
+      await second.stop();
+    }
+    // A copy or a restore can leave the file readable by others: the next start tightens it.
+    await chmod(file, 0o644);
+    const third = await startTestServer({ dataDir: first.dataDir, masterKey: undefined });
+    try {
+      assert.equal(third.masterKey, first.masterKey);
+      assert.equal((await stat(file)).mode & 0o777, 0o600);
+    } finally {
+      await third.close();
     }
   });
 });

@@ -1,17 +1,8 @@
+import { NON_TEXT_PROPERTIES } from '../retrieval/minisearch-index.js';
 import type { DocumentRecord } from '../storage/entities.js';
 
 /** Properties that label or locate a document rather than hold its text. */
-const LABEL_PROPERTIES = new Set([
-  'id',
-  'title',
-  'section',
-  'path',
-  'url',
-  'link',
-  'href',
-  'category',
-  'version',
-]);
+const LABEL_PROPERTIES = new Set([...NON_TEXT_PROPERTIES, 'title', 'section']);
 
 export function documentTitle(document: DocumentRecord): string {
   const title = typeof document.title === 'string' ? document.title : '';

@@ -59,9 +59,13 @@ interface ChatCompletion {
 export class OpenAICompatibleChatClient implements ChatClient {
   readonly provider = 'openai-compatible';
   private readonly endpoint: string;
+  /** The endpoint as errors name it: without user info or query, where credentials can hide. */
+  private readonly endpointForErrors: string;
 
   constructor(private readonly config: ChatConfig) {
     this.endpoint = `${config.baseUrl.replace(/\/+$/, '')}/chat/completions`;
+    const url = new URL(this.endpoint);
+    this.endpointForErrors = `${url.origin}${url.pathname}`;
   }
 
   get model(): string {
@@ -140,7 +144,7 @@ export class OpenAICompatibleChatClient implements ChatClient {
       if (signal.aborted) throw error;
       const reason =
         error instanceof Error && error.name === 'TimeoutError' ? 'timed out' : 'is unreachable';
-      throw new ChatError(`The language model endpoint ${this.endpoint} ${reason}`);
+      throw new ChatError(`The language model endpoint ${this.endpointForErrors} ${reason}`);
     }
     if (!response.ok) {
       const text = (await response.text().catch(() => '')).slice(0, 200);

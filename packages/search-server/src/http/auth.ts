@@ -95,6 +95,17 @@ export function authorizeMaster(deps: AppDeps, c: Context): void {
   throw unknownKey();
 }
 
+/**
+ * For a call whose body names the collection: refuse a missing or unknown key (401) before the
+ * body is read, so a stranger learns nothing from the validation of a body.
+ */
+export function requireKnownKey(deps: AppDeps, c: Context): void {
+  const key = presentedKey(c);
+  if (!key) throw missingKey();
+  if (keyMatches(digestKey(key), deps.masterKeyDigest)) return;
+  if (!findStoreByKey(deps, key)) throw unknownKey();
+}
+
 /** The collection a read or write key belongs to (for calls that carry no collection id). */
 export function findStoreByKey(
   deps: AppDeps,

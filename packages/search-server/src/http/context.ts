@@ -11,6 +11,8 @@ export interface AppDeps {
   chat: ChatClient | undefined;
   /** Interval of SSE keep-alive comments while a stream is idle. */
   keepAliveMs: number;
+  /** Aborted when the server shuts down: open streams then send a last event and end. */
+  shutdown: AbortSignal;
   log: (line: string) => void;
 }
 

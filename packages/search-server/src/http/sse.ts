@@ -27,24 +27,30 @@ export function eventStream(
     const controller = new AbortController();
     const abort = () => controller.abort();
     c.req.raw.signal.addEventListener('abort', abort, { once: true });
+    deps.shutdown.addEventListener('abort', abort, { once: true });
     sse.onAbort(abort);
-    let lastWrite = Date.now();
-    const keepAlive = setInterval(() => {
-      if (Date.now() - lastWrite >= deps.keepAliveMs && !controller.signal.aborted) {
-        lastWrite = Date.now();
-        void sse.write(': keep-alive\n\n');
-      }
+    // One timer, restarted by every write, so an idle stream gets its comment keepAliveMs after
+    // the last write (a fixed interval that skips recent writes could leave it idle for twice that).
+    const keepAlive = setTimeout(function sendKeepAlive() {
+      if (controller.signal.aborted) return;
+      void sse.write(': keep-alive\n\n');
+      keepAlive.refresh();
     }, deps.keepAliveMs);
     const stream: EventStream = {
       signal: controller.signal,
       send: async (data) => {
-        lastWrite = Date.now();
+        keepAlive.refresh();
         await sse.writeSSE({ data: JSON.stringify(data) });
       },
     };
     try {
       await work(stream);
     } catch (error) {
+      if (deps.shutdown.aborted) {
+        // The client is still there: tell it why the answer stops, and end the body properly.
+        await stream.send(errorEvent('The server is shutting down; ask again in a moment'));
+        return;
+      }
       if (controller.signal.aborted || error instanceof ClientGoneError) return;
       const message =
         error instanceof ChatError
@@ -57,8 +63,9 @@ export function eventStream(
       }
       await stream.send(errorEvent(message));
     } finally {
-      clearInterval(keepAlive);
+      clearTimeout(keepAlive);
       c.req.raw.signal.removeEventListener('abort', abort);
+      deps.shutdown.removeEventListener('abort', abort);
     }
   });
 }

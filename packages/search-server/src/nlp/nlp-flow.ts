@@ -30,8 +30,7 @@ export async function runNlpSearch(
   await emit('INIT');
   const facets = facetValues(state);
   await emit('OPTIMIZING_QUERY');
-  const parsed = parseQuestion(question, facets);
-  let params = parsed.params;
+  let params = parseQuestion(question, facets);
   if (chat) {
     try {
       params = (await parseWithModel(chat, question, facets, signal)) ?? params;

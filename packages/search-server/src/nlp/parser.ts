@@ -1,12 +1,6 @@
 import type { SearchBody } from '../http/routes/search-schema.js';
 import { contentWords } from '../text/tokens.js';
 
-export interface ParsedQuestion {
-  params: SearchBody;
-  /** The properties the question filtered or restricted on. */
-  selectedProperties: string[];
-}
-
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const LIMIT_PATTERN = /\b(?:top|first|show|list|give me)\s+(\d{1,3})\b/i;
@@ -20,10 +14,9 @@ const IN_PROPERTY_PATTERN = /\b(?:in|by|within)\s+(?:the\s+)?(title|section|cont
  * - "in the title": `properties`;
  * - the remaining content words: `term`.
  */
-export function parseQuestion(question: string, facets: Map<string, Set<string>>): ParsedQuestion {
+export function parseQuestion(question: string, facets: Map<string, Set<string>>): SearchBody {
   let rest = question;
   const params: SearchBody = { term: '', mode: 'fulltext' };
-  const selected: string[] = [];
 
   const limit = LIMIT_PATTERN.exec(rest);
   if (limit?.[1]) {
@@ -43,7 +36,6 @@ export function parseQuestion(question: string, facets: Map<string, Set<string>>
       const match = pattern.exec(rest);
       if (match) {
         where[property] = value;
-        selected.push(property);
         rest = rest.replace(match[0], ' ');
         break;
       }
@@ -55,10 +47,9 @@ export function parseQuestion(question: string, facets: Map<string, Set<string>>
   if (inProperty?.[1]) {
     const property = inProperty[1].toLowerCase();
     params.properties = [property];
-    selected.push(property);
     rest = rest.replace(inProperty[0], ' ');
   }
 
   params.term = [...new Set(contentWords(rest))].join(' ');
-  return { params, selectedProperties: selected };
+  return params;
 }

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { chmod, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { generateKey } from './keys.js';
 import { writeFileAtomic } from '../storage/atomic-file.js';
@@ -26,7 +26,11 @@ export async function loadMasterKey(
   }
   try {
     const stored = (await readFile(file, 'utf8')).trim();
-    if (stored !== '') return { key: stored, origin: 'file', file };
+    if (stored !== '') {
+      // A copy or a restore from backup can loosen the mode; the key opens every collection.
+      if (((await stat(file)).mode & 0o077) !== 0) await chmod(file, 0o600);
+      return { key: stored, origin: 'file', file };
+    }
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }

@@ -1,12 +1,24 @@
-import { open, readFile, stat, truncate } from 'node:fs/promises';
+import { open, readFile, stat } from 'node:fs/promises';
 import type { FileHandle } from 'node:fs/promises';
-import { writeFileAtomic } from './atomic-file.js';
+import path from 'node:path';
+import type { z } from 'zod';
+import { describeZodError } from '../describe-zod-error.js';
+import { fsyncDirectory, writeFileAtomic } from './atomic-file.js';
 
 export interface ReplayResult<T> {
   records: T[];
-  /** Lines that could not be read: a torn last line (dropped and truncated) or a damaged line. */
+  /** 1 when a torn last line (a crash in the middle of an append) was dropped, else 0. */
   droppedLines: number;
 }
+
+/**
+ * A damaged line before the end of a log. A crash can only tear the last line, so this is not a
+ * crash: it is an edit or a disk fault, and the lines after it were acknowledged writes. Skipping
+ * it would apply those writes on top of a missing one, so the log is refused with its place.
+ */
+export class DamagedLogError extends Error {}
+
+const NEWLINE = 0x0a;
 
 /**
  * An append-only JSON Lines file. Each record is one line; `append` resolves only after the
@@ -20,37 +32,43 @@ export class AppendLog<T> {
   ) {}
 
   /**
-   * Open (or create) a log and replay it. A crash while appending can leave a torn last line with
-   * no newline; it was never acknowledged, so it is dropped and cut off the file before the next
-   * append glues new bytes onto it.
+   * Open (or create) a log and replay it, checking every line against `schema`. A crash while
+   * appending can leave a torn last line with no newline; it was never acknowledged, so it is
+   * dropped and cut off the file before the next append glues new bytes onto it. Any other
+   * unreadable line throws a DamagedLogError naming the file and the line.
    */
-  static async open<T>(file: string): Promise<{ log: AppendLog<T>; replay: ReplayResult<T> }> {
-    let text = '';
+  static async open<T>(
+    file: string,
+    schema: z.ZodType<T>,
+  ): Promise<{ log: AppendLog<T>; replay: ReplayResult<T> }> {
+    let bytes = Buffer.alloc(0);
+    let created = false;
     try {
-      text = await readFile(file, 'utf8');
+      bytes = await readFile(file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      created = true;
     }
-    const records: T[] = [];
-    let droppedLines = 0;
-    const lastNewline = text.lastIndexOf('\n');
-    const complete = lastNewline === -1 ? '' : text.slice(0, lastNewline);
-    if (lastNewline !== text.length - 1) {
-      // The tail after the last newline is a torn write.
-      droppedLines += 1;
-      await truncateTo(file, Buffer.byteLength(complete, 'utf8') + (lastNewline === -1 ? 0 : 1));
-    }
-    for (const line of complete.split('\n')) {
-      if (line.trim() === '') continue;
-      try {
-        records.push(JSON.parse(line) as T);
-      } catch {
-        droppedLines += 1;
-      }
-    }
+    // Work on bytes, not decoded text: the cut must fall exactly after the last newline byte.
+    const completeLength = bytes.lastIndexOf(NEWLINE) + 1;
+    const droppedLines = completeLength < bytes.length ? 1 : 0;
+    const records = parseLines(file, bytes.subarray(0, completeLength).toString('utf8'), schema);
     const handle = await open(file, 'a', 0o600);
-    const { size } = await stat(file);
-    return { log: new AppendLog<T>(file, handle, size), replay: { records, droppedLines } };
+    try {
+      if (droppedLines > 0) {
+        await handle.truncate(completeLength);
+        await handle.sync();
+      }
+      // A new file is only durable once its directory entry is.
+      if (created) await fsyncDirectory(path.dirname(file));
+    } catch (error) {
+      await handle.close();
+      throw error;
+    }
+    return {
+      log: new AppendLog<T>(file, handle, completeLength),
+      replay: { records, droppedLines },
+    };
   }
 
   get size(): number {
@@ -64,26 +82,54 @@ export class AppendLog<T> {
     this.bytes += Buffer.byteLength(line, 'utf8');
   }
 
-  /** Replace the whole log with `records` atomically (write temp, fsync, rename). */
+  /** Replace the whole log with `records` atomically (write temp, fsync, rename, fsync dir). */
   async rewrite(records: readonly T[]): Promise<void> {
     const text = records.map((record) => `${JSON.stringify(record)}\n`).join('');
-    await writeFileAtomic(this.file, text, 0o600);
-    await this.handle.close();
-    this.handle = await open(this.file, 'a', 0o600);
-    this.bytes = Buffer.byteLength(text, 'utf8');
+    try {
+      await writeFileAtomic(this.file, text, 0o600);
+    } finally {
+      // If the rename happened, even when a later step failed, appends must go to the new file:
+      // the old one is unlinked, and a line written there would be acknowledged and then lost.
+      await this.followRename();
+    }
   }
 
   async close(): Promise<void> {
     await this.handle.close();
   }
+
+  /** Reopen the log when the file at its path is no longer the one the handle writes to. */
+  private async followRename(): Promise<void> {
+    const [current, onDisk] = await Promise.all([this.handle.stat(), stat(this.file)]);
+    if (current.ino === onDisk.ino && current.dev === onDisk.dev) return;
+    const replaced = await open(this.file, 'a', 0o600);
+    await this.handle.close().catch(() => undefined);
+    this.handle = replaced;
+    this.bytes = onDisk.size;
+  }
 }
 
-async function truncateTo(file: string, length: number): Promise<void> {
-  await truncate(file, length);
-  const handle = await open(file, 'r+');
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
+function parseLines<T>(file: string, text: string, schema: z.ZodType<T>): T[] {
+  const records: T[] = [];
+  const lines = text.split('\n');
+  for (const [position, line] of lines.entries()) {
+    if (line.trim() === '') continue;
+    const where = `${file}, line ${position + 1}`;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch {
+      throw new DamagedLogError(
+        `${where}: not valid JSON. The log is damaged (a crash only tears the last line); repair or remove that line, keeping a copy of the file.`,
+      );
+    }
+    const parsed = schema.safeParse(value);
+    if (!parsed.success) {
+      throw new DamagedLogError(
+        `${where}: ${describeZodError(parsed.error, 'record')}. The log is damaged; repair or remove that line, keeping a copy of the file.`,
+      );
+    }
+    records.push(parsed.data);
   }
+  return records;
 }

@@ -1,8 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { AppendLog } from './append-log.js';
+import { fsyncDirectory } from './atomic-file.js';
 import { CollectionState } from './collection-state.js';
 import type { CollectionMeta } from './entities.js';
+import { operationSchema, receivedEventSchema } from './operations.js';
 import type { Operation, ReceivedEvent } from './operations.js';
 import { WriteQueue } from './write-queue.js';
 
@@ -16,6 +18,8 @@ export const DEFAULT_COMPACT_MIN_BYTES = 4 * 1024 * 1024;
 
 export interface StoreOptions {
   compactMinBytes: number;
+  /** Where problems that must not fail a request go (a failed compaction). */
+  warn: (message: string) => void;
 }
 
 export interface OpenReport {
@@ -48,9 +52,11 @@ export class CollectionStore {
     options: StoreOptions,
   ): Promise<CollectionStore> {
     await mkdir(dir, { recursive: true, mode: 0o700 });
-    const { log } = await AppendLog.open<Operation>(path.join(dir, STATE_LOG));
+    // The collection is acknowledged after this, so its directory entry must be on disk too.
+    await fsyncDirectory(path.dirname(dir));
+    const { log } = await AppendLog.open(path.join(dir, STATE_LOG), operationSchema);
     await log.rewrite([{ op: 'collection.create', collection: meta }]);
-    const { log: events } = await AppendLog.open<ReceivedEvent>(path.join(dir, EVENTS_LOG));
+    const { log: events } = await AppendLog.open(path.join(dir, EVENTS_LOG), receivedEventSchema);
     return new CollectionStore(dir, new CollectionState(meta), log, events, options);
   }
 
@@ -59,7 +65,7 @@ export class CollectionStore {
     dir: string,
     options: StoreOptions,
   ): Promise<{ store: CollectionStore; report: OpenReport } | undefined> {
-    const { log, replay } = await AppendLog.open<Operation>(path.join(dir, STATE_LOG));
+    const { log, replay } = await AppendLog.open(path.join(dir, STATE_LOG), operationSchema);
     const first = replay.records[0];
     if (!first || first.op !== 'collection.create') {
       await log.close();
@@ -68,8 +74,9 @@ export class CollectionStore {
     const state = new CollectionState(first.collection);
     for (const operation of replay.records) state.apply(operation, false);
     state.rebuildTextIndexes();
-    const { log: events, replay: eventReplay } = await AppendLog.open<ReceivedEvent>(
+    const { log: events, replay: eventReplay } = await AppendLog.open(
       path.join(dir, EVENTS_LOG),
+      receivedEventSchema,
     );
     const store = new CollectionStore(dir, state, log, events, options);
     for (const event of eventReplay.records) store.countEvent(event);
@@ -133,11 +140,22 @@ export class CollectionStore {
     this.eventCounts[event.kind] += weight;
   }
 
+  /**
+   * Compaction runs after the write that grew the log is on disk and applied. A failure of it
+   * (a full disk) must not turn that acknowledged write into an error: it is logged, the log
+   * stays as it was, and the next write tries again.
+   */
   private async compactIfGrown(): Promise<void> {
     const size = this.log.size;
     if (size < this.options.compactMinBytes || size < this.compactedSize * COMPACT_GROWTH_FACTOR)
       return;
-    await this.compact();
+    try {
+      await this.compact();
+    } catch (error) {
+      this.options.warn(
+        `Collection ${this.id}: compaction failed, the log is kept as it is: ${(error as Error).message}`,
+      );
+    }
   }
 
   private async compact(): Promise<void> {

@@ -1,57 +1,69 @@
-/** The records a collection holds, as stored and as returned on the wire. */
+import { z } from 'zod';
 
-export type DocumentRecord = Record<string, unknown> & { id: string };
+/**
+ * The records a collection holds, as stored and as returned on the wire. Each is a zod schema so
+ * that what is read back from disk is checked as strictly as what arrives over HTTP; the types
+ * are inferred from the schemas, so the two cannot drift apart.
+ */
 
-export interface Segment {
-  id: string;
-  name: string;
-  description: string;
-  goal?: string;
-}
+export const documentRecordSchema = z.looseObject({ id: z.string() });
+export type DocumentRecord = z.infer<typeof documentRecordSchema>;
 
-export interface Trigger {
-  id: string;
-  name: string;
-  description: string;
-  response: string;
-  segment_id: string;
-}
+export const segmentSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  goal: z.string().optional(),
+});
+export type Segment = z.infer<typeof segmentSchema>;
 
-export type SystemPromptUsageMode = 'automatic' | 'manual';
+export const triggerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  response: z.string(),
+  segment_id: z.string(),
+});
+export type Trigger = z.infer<typeof triggerSchema>;
 
-export interface SystemPrompt {
-  id: string;
-  name: string;
-  prompt: string;
-  usage_mode: SystemPromptUsageMode;
-}
+export const systemPromptSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  prompt: z.string(),
+  usage_mode: z.enum(['automatic', 'manual']),
+});
+export type SystemPrompt = z.infer<typeof systemPromptSchema>;
 
-export interface Tool {
-  id: string;
-  description: string;
+export const toolSchema = z.object({
+  id: z.string(),
+  description: z.string(),
   /** JSON Schema of the parameters, as JSON text. */
-  parameters: string;
-  code?: string;
-  system_prompt?: string;
-}
+  parameters: z.string(),
+  code: z.string().optional(),
+  system_prompt: z.string().optional(),
+});
+export type Tool = z.infer<typeof toolSchema>;
 
 /** A hook is stored with its code and never executed. */
-export interface Hook {
-  name: string;
-  code: string;
-  created_at: string;
-}
+export const hookSchema = z.object({
+  name: z.string(),
+  code: z.string(),
+  created_at: z.string(),
+});
+export type Hook = z.infer<typeof hookSchema>;
 
-export interface CollectionMeta {
-  id: string;
-  description: string;
+export const collectionMetaSchema = z.object({
+  id: z.string(),
+  description: z.string(),
   /** Hex SHA-256 digests; the keys themselves are never written to disk. */
-  read_key_digest: string;
-  write_key_digest: string;
-  created_at: string;
-}
+  read_key_digest: z.string().regex(/^[0-9a-f]{64}$/),
+  write_key_digest: z.string().regex(/^[0-9a-f]{64}$/),
+  created_at: z.string(),
+});
+export type CollectionMeta = z.infer<typeof collectionMetaSchema>;
 
-export interface IndexMeta {
-  id: string;
-  embedding: string | string[];
-}
+export const indexMetaSchema = z.object({
+  id: z.string(),
+  embedding: z.union([z.string(), z.array(z.string())]),
+});
+export type IndexMeta = z.infer<typeof indexMetaSchema>;

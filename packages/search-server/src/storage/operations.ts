@@ -1,34 +1,44 @@
-import type {
-  CollectionMeta,
-  DocumentRecord,
-  Hook,
-  IndexMeta,
-  Segment,
-  SystemPrompt,
-  Tool,
-  Trigger,
+import { z } from 'zod';
+import {
+  collectionMetaSchema,
+  documentRecordSchema,
+  hookSchema,
+  indexMetaSchema,
+  segmentSchema,
+  systemPromptSchema,
+  toolSchema,
+  triggerSchema,
 } from './entities.js';
 
+const removal = <Op extends string>(op: Op) => z.object({ op: z.literal(op), id: z.string() });
+
 /** One line of a collection's state log. Replaying them in order rebuilds the collection. */
-export type Operation =
-  | { op: 'collection.create'; collection: CollectionMeta }
-  | { op: 'index.create'; index: IndexMeta }
-  | { op: 'index.delete'; id: string }
-  | { op: 'documents.upsert'; index: string; documents: DocumentRecord[] }
-  | { op: 'documents.delete'; index: string; ids: string[] }
-  | { op: 'segment.put'; segment: Segment }
-  | { op: 'segment.delete'; id: string }
-  | { op: 'trigger.put'; trigger: Trigger }
-  | { op: 'trigger.delete'; id: string }
-  | { op: 'system_prompt.put'; system_prompt: SystemPrompt }
-  | { op: 'system_prompt.delete'; id: string }
-  | { op: 'tool.put'; tool: Tool }
-  | { op: 'tool.delete'; id: string }
-  | { op: 'hook.put'; hook: Hook };
+export const operationSchema = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('collection.create'), collection: collectionMetaSchema }),
+  z.object({ op: z.literal('index.create'), index: indexMetaSchema }),
+  removal('index.delete'),
+  z.object({
+    op: z.literal('documents.upsert'),
+    index: z.string(),
+    documents: z.array(documentRecordSchema),
+  }),
+  z.object({ op: z.literal('documents.delete'), index: z.string(), ids: z.array(z.string()) }),
+  z.object({ op: z.literal('segment.put'), segment: segmentSchema }),
+  removal('segment.delete'),
+  z.object({ op: z.literal('trigger.put'), trigger: triggerSchema }),
+  removal('trigger.delete'),
+  z.object({ op: z.literal('system_prompt.put'), system_prompt: systemPromptSchema }),
+  removal('system_prompt.delete'),
+  z.object({ op: z.literal('tool.put'), tool: toolSchema }),
+  removal('tool.delete'),
+  z.object({ op: z.literal('hook.put'), hook: hookSchema }),
+]);
+export type Operation = z.infer<typeof operationSchema>;
 
 /** One line of a collection's event log (what clients report; never compacted). */
-export interface ReceivedEvent {
-  kind: 'identify' | 'telemetry';
-  received_at: string;
-  payload: unknown;
-}
+export const receivedEventSchema = z.object({
+  kind: z.enum(['identify', 'telemetry']),
+  received_at: z.string(),
+  payload: z.unknown(),
+});
+export type ReceivedEvent = z.infer<typeof receivedEventSchema>;

@@ -1,5 +1,6 @@
 import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { fsyncDirectory } from './atomic-file.js';
 import { CollectionStore } from './collection-store.js';
 import type { StoreOptions } from './collection-store.js';
 import type { CollectionMeta } from './entities.js';
@@ -21,24 +22,21 @@ export class Registry {
     private readonly options: StoreOptions,
   ) {}
 
-  static async open(
-    dataDir: string,
-    options: StoreOptions,
-    warn: (message: string) => void,
-  ): Promise<Registry> {
+  static async open(dataDir: string, options: StoreOptions): Promise<Registry> {
     const root = path.join(dataDir, COLLECTIONS_DIR);
     await mkdir(root, { recursive: true, mode: 0o700 });
+    await fsyncDirectory(dataDir);
     const registry = new Registry(root, options);
     for (const entry of await readdir(root, { withFileTypes: true })) {
       if (!entry.isDirectory() || !COLLECTION_ID_PATTERN.test(entry.name)) continue;
       const opened = await CollectionStore.open(path.join(root, entry.name), options);
       if (!opened) {
         // A crash between creating the directory and writing its first line: nothing was acknowledged.
-        warn(`Skipping ${entry.name}: the directory holds no collection.`);
+        options.warn(`Skipping ${entry.name}: the directory holds no collection.`);
         continue;
       }
       if (opened.report.droppedLines > 0) {
-        warn(
+        options.warn(
           `Collection ${entry.name}: dropped ${opened.report.droppedLines} unfinished log line(s).`,
         );
       }

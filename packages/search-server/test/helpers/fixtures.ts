@@ -84,3 +84,36 @@ export async function seedDocs(
   });
   assert.equal(inserted.status, 200, inserted.text);
 }
+
+/** The same 20 documents again, titled by round: rewriting them grows the log, not the state. */
+export function roundOfDocs(round: number): { id: string; title: string; content: string }[] {
+  return Array.from({ length: 20 }, (_, n) => ({
+    id: `doc${n}`,
+    title: `Round ${round}`,
+    content: 'x'.repeat(200),
+  }));
+}
+
+/** After rounds of `roundOfDocs`: the 20 documents hold the last round, and nothing else moved. */
+export async function assertLastRound(
+  url: string,
+  collection: TestCollection,
+  lastRound: number,
+): Promise<void> {
+  const search = await call<{ count: number; hits: { document: { title: string } }[] }>(
+    url,
+    `/v1/collections/${collection.id}/search`,
+    { key: collection.readKey, body: { term: 'round', limit: 100 } },
+  );
+  assert.equal(search.body.count, 20);
+  assert.ok(
+    search.body.hits.every((hit) => hit.document.title === `Round ${lastRound}`),
+    'every document has its last acknowledged version',
+  );
+  const stats = await call<{ document_count: number }>(
+    url,
+    `/v1/collections/${collection.id}/stats`,
+    { key: collection.readKey, keyIn: 'query' },
+  );
+  assert.equal(stats.body.document_count, DOCS.length + 20);
+}

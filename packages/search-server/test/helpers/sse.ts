@@ -8,6 +8,8 @@ export interface SseResult {
   /** Each event's data, parsed as JSON. */
   events: unknown[];
   comments: string[];
+  /** When each event and comment arrived (ms since the request was sent), in order. */
+  timeline: { atMs: number; kind: 'event' | 'comment' }[];
   /** True when the server ended the body (as opposed to our timeout or our abort). */
   ended: boolean;
 }
@@ -24,6 +26,7 @@ export async function readSse(
   const controller = new AbortController();
   const timeout = setTimeout(() => controller.abort(), options.timeoutMs ?? 10_000);
   const init = buildInit({ ...options, method: 'POST' });
+  const sentAt = performance.now();
   const response = await fetch(buildUrl(base, path, options), {
     ...init,
     signal: controller.signal,
@@ -33,6 +36,7 @@ export async function readSse(
     contentType: response.headers.get('content-type'),
     events: [],
     comments: [],
+    timeline: [],
     ended: false,
   };
   if (!response.body || !response.headers.get('content-type')?.includes('text/event-stream')) {
@@ -40,9 +44,17 @@ export async function readSse(
     result.events.push(JSON.parse(await response.text()) as unknown);
     return result;
   }
+  const arrived = (kind: 'event' | 'comment') =>
+    result.timeline.push({ atMs: performance.now() - sentAt, kind });
   const parser = createParser({
-    onEvent: (event) => result.events.push(JSON.parse(event.data) as unknown),
-    onComment: (comment) => result.comments.push(comment),
+    onEvent: (event) => {
+      result.events.push(JSON.parse(event.data) as unknown);
+      arrived('event');
+    },
+    onComment: (comment) => {
+      result.comments.push(comment);
+      arrived('comment');
+    },
   });
   const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
   try {

@@ -4,7 +4,7 @@ import { digestKey, generateKey, keyMatches } from '../../security/keys.js';
 import type { CollectionState } from '../../storage/collection-state.js';
 import type { CollectionMeta } from '../../storage/entities.js';
 import { COLLECTION_ID_PATTERN, CollectionExistsError } from '../../storage/registry.js';
-import { authorizeCollection, authorizeMaster, presentedKey } from '../auth.js';
+import { authorizeCollection, authorizeMaster, requireKnownKey } from '../auth.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
@@ -87,7 +87,7 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
   });
 
   app.post('/v1/collections/list', async (c) => {
-    if (!presentedKey(c)) authorizeMaster(deps, c); // throws the 401 for a missing key
+    requireKnownKey(deps, c);
     const body = await parseBody(c, listDocumentsBody);
     const { store } = authorizeCollection(deps, c, body.id, 'write');
     const documents = [...store.state.indexes.values()].flatMap((index) => [
