@@ -1,0 +1,38 @@
+import { test, expect } from '../support/fixtures';
+
+test('the blog lists posts by the maintainers with their reading time, grouped by year', async ({
+  page,
+}) => {
+  await page.goto('blog');
+  const posts = page.locator('article');
+  expect(await posts.count()).toBeGreaterThanOrEqual(4);
+  await expect(posts.first()).toContainText('the HLF Operator maintainers');
+  await expect(posts.first()).toContainText(/\d+ min read/);
+
+  const sidebar = page.getByRole('navigation', { name: 'Blog recent posts navigation' });
+  const years = await sidebar.locator('[role="group"] > h3, h3').allTextContents();
+  const distinctYears = new Set(
+    years.map((text) => text.trim()).filter((text) => /^\d{4}$/.test(text)),
+  );
+  expect(distinctYears.size).toBeGreaterThanOrEqual(2);
+});
+
+test('a post shows its title, date, author and reading time', async ({ page }) => {
+  await page.goto('blog');
+  await page.locator('article h2 a').first().click();
+  await expect(page.locator('article h1')).not.toBeEmpty();
+  await expect(page.locator('article header time')).toHaveAttribute(
+    'datetime',
+    /^\d{4}-\d{2}-\d{2}/,
+  );
+  await expect(page.locator('article header')).toContainText('the HLF Operator maintainers');
+  await expect(page.locator('article header')).toContainText(/\d+ min read/);
+});
+
+test('the favicon is our own SVG', async ({ page }) => {
+  await page.goto('');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /img\/favicon\.svg$/);
+  const response = await page.request.get('img/favicon.svg');
+  expect(response.ok()).toBe(true);
+  expect(await response.text()).toContain('<svg');
+});
