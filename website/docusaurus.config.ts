@@ -3,6 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import recentPostsPlugin from './plugins/recent-posts';
 import htmlSuffixRedirectPlugin from './plugins/html-suffix-redirect';
 import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
+import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 
 // Environment flags are read once, here, so the rest of the config is plain data.
@@ -42,7 +43,7 @@ export default {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin, mermaidElkOptionalPlugin],
+  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin, mermaidElkOptionalPlugin, searchIndexPlugin],
 
   presets: [
     [

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { specPages } from './specPages';
@@ -87,4 +87,14 @@ test('the sidebar names only pages that exist', () => {
     sidebarDocIds().filter((id) => !written.has(id)),
     [],
   );
+});
+
+test('every admonition is rendered as one: no ":::" left as text on a built page', () => {
+  const leftovers: string[] = [];
+  for (const page of docs) {
+    const file = join(buildDir, 'docs', page.id === 'intro' ? '' : page.id, 'index.html');
+    if (!existsSync(file)) continue;
+    if (/>[^<]*:::[a-z]+/.test(readFileSync(file, 'utf8'))) leftovers.push(page.id);
+  }
+  assert.deepEqual(leftovers, []);
 });

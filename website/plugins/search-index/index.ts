@@ -1,0 +1,54 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { collectPages } from './collectPages';
+import { buildEntries } from './buildEntries';
+import { indexFile, type IndexFile } from './indexFile';
+
+/** What the site's search box learns at run time: only where to download the index from. */
+export interface SearchIndexGlobalData {
+  indexUrl: string;
+}
+
+// Builds the local search index from the docs and blog sources, both for `docusaurus build` (a
+// file in the output) and for `docusaurus start` (served from memory). The browser gets only the
+// file's URL through global data; the index itself is downloaded when the reader shows intent.
+export default function searchIndexPlugin(context: LoadContext): Plugin<unknown> {
+  let file: IndexFile | undefined;
+  return {
+    name: 'search-index',
+    async allContentLoaded({ allContent, actions }) {
+      file = indexFile(await buildEntries(collectPages(allContent, context.siteDir)));
+      const data: SearchIndexGlobalData = { indexUrl: `${context.baseUrl}${file.name}` };
+      actions.setGlobalData(data);
+    },
+    async postBuild({ outDir }) {
+      if (!file) throw new Error('search-index: the index was not built before postBuild');
+      await mkdir(outDir, { recursive: true });
+      await writeFile(join(outDir, file.name), file.bytes);
+    },
+    configureWebpack(_config, isServer) {
+      if (isServer) return {};
+      return {
+        devServer: {
+          setupMiddlewares(middlewares: unknown[], _devServer: unknown) {
+            middlewares.unshift({
+              name: 'search-index',
+              middleware: (
+                request: { url?: string },
+                response: { setHeader(name: string, value: string): void; end(body: Buffer): void },
+                next: () => void,
+              ) => {
+                if (!file || request.url?.split('?')[0] !== `${context.baseUrl}${file.name}`)
+                  return next();
+                response.setHeader('content-type', 'application/gzip');
+                response.end(file.bytes);
+              },
+            });
+            return middlewares;
+          },
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import type { Heading, Root, RootContent } from 'mdast';
+import { createSlugger, parseMarkdownHeadingId } from '@docusaurus/utils';
+
+export interface MarkdownSection {
+  /** Heading text, or undefined for the opening text before the first heading. */
+  heading?: string;
+  /** The heading's id, as Docusaurus gives it to the built page. */
+  id?: string;
+  prose: string;
+  code: string;
+}
+
+// The unified ecosystem ships ES modules only; load them once, lazily, from this CommonJS plugin.
+async function markdownParser() {
+  const [{ unified }, remarkParse, remarkMdx, remarkGfm, remarkDirective, remarkFrontmatter] =
+    await Promise.all([
+      import('unified'),
+      import('remark-parse'),
+      import('remark-mdx'),
+      import('remark-gfm'),
+      import('remark-directive'),
+      import('remark-frontmatter'),
+    ]);
+  return unified()
+    .use(remarkParse.default)
+    .use(remarkFrontmatter.default)
+    .use(remarkMdx.default)
+    .use(remarkGfm.default)
+    .use(remarkDirective.default);
+}
+
+let parserPromise: ReturnType<typeof markdownParser> | undefined;
+
+/** Text of a node, with JSX attributes, imports, expressions and front matter left out. */
+function textOf(node: RootContent | Root, out: string[]): void {
+  switch (node.type) {
+    case 'yaml':
+    case 'mdxjsEsm':
+    case 'mdxFlowExpression':
+    case 'mdxTextExpression':
+    case 'html':
+      return;
+    case 'text':
+    case 'inlineCode':
+      out.push(node.value);
+      return;
+    case 'break':
+      out.push(' ');
+      return;
+    default:
+      if ('children' in node) {
+        for (const child of node.children as RootContent[]) textOf(child, out);
+        // Block-level nodes end a sentence or a cell: keep the words apart.
+        if (!['emphasis', 'strong', 'link', 'delete', 'mdxJsxTextElement'].includes(node.type))
+          out.push(' ');
+      }
+  }
+}
+
+const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/**
+ * Splits a Markdown/MDX page into its opening text and one section per h2 and h3 (deeper headings
+ * stay in their section). Heading ids follow Docusaurus's own rules: an explicit `{#id}`, else the
+ * GitHub slug of the heading text, numbered when it repeats on the page.
+ */
+export async function sectionsFromMarkdown(source: string): Promise<MarkdownSection[]> {
+  parserPromise ??= markdownParser();
+  const tree = (await parserPromise).parse(source) as Root;
+  const slugger = createSlugger();
+  const sections: MarkdownSection[] = [];
+  let current: { heading?: string; id?: string; prose: string[]; code: string[] } = {
+    prose: [],
+    code: [],
+  };
+  const flush = () => {
+    sections.push({
+      heading: current.heading,
+      id: current.id,
+      prose: squash(current.prose.join(' ')),
+      code: squash(current.code.join('\n')),
+    });
+  };
+
+  const visitBlock = (node: RootContent) => {
+    if (node.type === 'heading') {
+      const heading = headingText(node);
+      const id = heading.id ?? slugger.slug(heading.text);
+      if (heading.id) slugger.slug(heading.id);
+      if (node.depth === 2 || node.depth === 3) {
+        flush();
+        current = { heading: heading.text, id, prose: [], code: [] };
+      } else {
+        current.prose.push(heading.text);
+      }
+      return;
+    }
+    if (node.type === 'code') {
+      if (node.lang !== 'mermaid') current.code.push(node.value);
+      return;
+    }
+    // Headings inside tabs or admonitions count too: walk containers block by block.
+    if (
+      (node.type === 'mdxJsxFlowElement' ||
+        node.type === 'containerDirective' ||
+        node.type === 'blockquote' ||
+        node.type === 'list' ||
+        node.type === 'listItem') &&
+      node.children.some(
+        (child) => child.type === 'heading' || child.type === 'code' || 'children' in child,
+      )
+    ) {
+      for (const child of node.children as RootContent[]) visitBlock(child);
+      return;
+    }
+    const words: string[] = [];
+    textOf(node, words);
+    current.prose.push(words.join(''));
+  };
+
+  for (const node of tree.children) visitBlock(node);
+  flush();
+  return sections.filter(
+    (section) => section.heading !== undefined || section.prose || section.code,
+  );
+}
+
+function headingText(node: Heading): { text: string; id?: string } {
+  const words: string[] = [];
+  textOf(node, words);
+  const parsed = parseMarkdownHeadingId(squash(words.join('')));
+  return { text: parsed.text.trim(), id: parsed.id };
+}
