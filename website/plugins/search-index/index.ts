@@ -1,5 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import type { Configuration } from 'webpack';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './collectPages';
 import { buildEntries } from './buildEntries';
@@ -13,6 +14,16 @@ export interface SearchIndexGlobalData {
 // Builds the local search index from the docs and blog sources, both for `docusaurus build` (a
 // file in the output) and for `docusaurus start` (served from memory). The browser gets only the
 // file's URL through global data; the index itself is downloaded when the reader shows intent.
+/** The part of a dev-server middleware entry that serving one file needs. */
+interface DevMiddleware {
+  name: string;
+  middleware: (
+    request: { url?: string },
+    response: { setHeader(name: string, value: string): void; end(body: Buffer): void },
+    next: () => void,
+  ) => void;
+}
+
 export default function searchIndexPlugin(context: LoadContext): Plugin<unknown> {
   let file: IndexFile | undefined;
   return {
@@ -29,26 +40,21 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<unknown>
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
-      return {
-        devServer: {
-          setupMiddlewares(middlewares: unknown[], _devServer: unknown) {
-            middlewares.unshift({
-              name: 'search-index',
-              middleware: (
-                request: { url?: string },
-                response: { setHeader(name: string, value: string): void; end(body: Buffer): void },
-                next: () => void,
-              ) => {
-                if (!file || request.url?.split('?')[0] !== `${context.baseUrl}${file.name}`)
-                  return next();
-                response.setHeader('content-type', 'application/gzip');
-                response.end(file.bytes);
-              },
-            });
-            return middlewares;
-          },
+      const serveIndex: DevMiddleware = {
+        name: 'search-index',
+        middleware: (request, response, next) => {
+          if (!file || request.url?.split('?')[0] !== `${context.baseUrl}${file.name}`)
+            return next();
+          response.setHeader('content-type', 'application/gzip');
+          response.end(file.bytes);
         },
       };
+      // `devServer` is the dev server's own option, which the bundler's config type does not list.
+      return {
+        devServer: {
+          setupMiddlewares: (middlewares: DevMiddleware[]) => [serveIndex, ...middlewares],
+        },
+      } as Configuration;
     },
   };
 }
