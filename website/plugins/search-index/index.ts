@@ -52,7 +52,10 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<unknown>
       // `devServer` is the dev server's own option, which the bundler's config type does not list.
       return {
         devServer: {
-          setupMiddlewares: (middlewares: DevMiddleware[]) => [serveIndex, ...middlewares],
+          setupMiddlewares(middlewares: DevMiddleware[]) {
+            middlewares.unshift(serveIndex);
+            return middlewares;
+          },
         },
       } as Configuration;
     },
