@@ -43,7 +43,12 @@ export default {
   },
 
   themes: ['@docusaurus/theme-mermaid'],
-  plugins: [recentPostsPlugin, htmlSuffixRedirectPlugin, mermaidElkOptionalPlugin, searchIndexPlugin],
+  plugins: [
+    recentPostsPlugin,
+    htmlSuffixRedirectPlugin,
+    mermaidElkOptionalPlugin,
+    searchIndexPlugin,
+  ],
 
   presets: [
     [

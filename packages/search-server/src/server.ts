@@ -5,6 +5,7 @@ import type { ChatConfig } from './answer/llm-client.js';
 import { OpenAICompatibleChatClient } from './answer/llm-client.js';
 import { DEFAULT_BODY_LIMIT_BYTES, DEFAULT_KEEP_ALIVE_MS } from './config.js';
 import { createApp } from './http/app.js';
+import type { RequestObserver } from './http/request-observer.js';
 import { digestKey } from './security/keys.js';
 import { loadMasterKey } from './security/master-key.js';
 import type { MasterKeySource } from './security/master-key.js';
@@ -24,6 +25,12 @@ export interface ServerOptions {
   compactMinBytes?: number;
   logRequests?: boolean;
   log?: (line: string) => void;
+  /**
+   * Called once per request with its method, path, query (without `api-key`), content type,
+   * where the key travelled (`header`, `query`, `both`, `none`; never the key itself) and a
+   * signal aborted if the client disconnects early. Meant for tests of protocol clients.
+   */
+  onRequest?: RequestObserver;
 }
 
 export interface RunningServer {
@@ -71,6 +78,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       bodyLimitBytes: options.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES,
       corsOrigins: options.corsOrigins ?? ['*'],
       logRequests: options.logRequests ?? true,
+      onRequest: options.onRequest,
     },
   );
   const host = options.host ?? '127.0.0.1';
@@ -104,3 +112,5 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     },
   };
 }
+
+export type { ObservedRequest, RequestObserver } from './http/request-observer.js';

@@ -4,6 +4,8 @@ import { cors } from 'hono/cors';
 import type { AppDeps, AppEnv } from './context.js';
 import { errorResponse, handleError } from './errors.js';
 import { requestLog } from './request-log.js';
+import { observeRequests } from './request-observer.js';
+import type { RequestObserver } from './request-observer.js';
 import { registerAnswerRoutes } from './routes/answer.js';
 import { registerCollectionRoutes } from './routes/collections.js';
 import { registerHookRoutes } from './routes/hooks.js';
@@ -26,10 +28,13 @@ export interface AppOptions {
   corsOrigins: string[];
   /** Log every request (path without query). */
   logRequests: boolean;
+  /** Told of every request (method, path, where the key was; never the key). For tests. */
+  onRequest?: RequestObserver;
 }
 
 export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
+  if (options.onRequest) app.use('*', observeRequests(options.onRequest));
   if (options.logRequests) app.use('*', requestLog(deps.log));
   app.use(
     '*',

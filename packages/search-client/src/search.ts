@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+import { formatDuration } from './format-duration.js';
+import type { Transport } from './http/request.js';
+import { parseResponse } from './http/validate.js';
+
+export type SearchMode = 'fulltext' | 'vector' | 'hybrid' | 'auto';
+
+export interface SearchParams {
+  term: string;
+  mode?: SearchMode;
+  limit?: number;
+  offset?: number;
+  properties?: string[];
+  where?: Record<string, unknown>;
+  facets?: Record<string, unknown>;
+  /** The indexes to search; `datasourceIDs` is the older name of the same thing. */
+  indexes?: string[];
+  datasourceIDs?: string[];
+  threshold?: number;
+  exact?: boolean;
+}
+
+export interface SearchHit<TDocument = Record<string, unknown>> {
+  id: string;
+  score: number;
+  document: TDocument;
+}
+
+export interface FacetResult {
+  count: number;
+  values: Record<string, number>;
+}
+
+export interface SearchResult<TDocument = Record<string, unknown>> {
+  count: number;
+  hits: SearchHit<TDocument>[];
+  facets?: Record<string, FacetResult>;
+  /** Added by the client: the round trip, in ms and for display. */
+  elapsed: { raw: number; formatted: string };
+}
+
+const hitSchema = z.looseObject({
+  id: z.string(),
+  score: z.number(),
+  document: z.record(z.string(), z.unknown()),
+});
+
+const searchResultSchema = z.looseObject({
+  count: z.number(),
+  hits: z.array(hitSchema),
+  facets: z.optional(
+    z.record(
+      z.string(),
+      z.looseObject({ count: z.number(), values: z.record(z.string(), z.number()) }),
+    ),
+  ),
+});
+
+export const statsSchema = z.looseObject({
+  id: z.string(),
+  document_count: z.number(),
+  indexes: z.array(z.looseObject({ id: z.string(), document_count: z.number() })),
+});
+
+export type CollectionStats = z.output<typeof statsSchema>;
+
+/** Build the `/search` body: `datasourceIDs` becomes `indexes`, the caller's object is untouched. */
+export function searchBody(params: SearchParams): Record<string, unknown> {
+  const { datasourceIDs, indexes, ...rest } = params;
+  const body: Record<string, unknown> = { ...rest };
+  const chosen = indexes ?? datasourceIDs;
+  if (chosen !== undefined) body.indexes = chosen;
+  return body;
+}
+
+/** POST `/search` (read-query). */
+export async function search<TDocument = Record<string, unknown>>(
+  transport: Transport,
+  params: SearchParams,
+  options: { signal?: AbortSignal } = {},
+): Promise<SearchResult<TDocument>> {
+  const started = now();
+  const answer = await transport.call({
+    method: 'POST',
+    path: '/search',
+    level: 'read-query',
+    body: searchBody(params),
+    signal: options.signal,
+  });
+  const raw = now() - started;
+  const result = parseResponse(searchResultSchema, answer, '"/search"');
+  return {
+    ...(result as Omit<SearchResult<TDocument>, 'elapsed'>),
+    elapsed: { raw, formatted: formatDuration(raw) },
+  };
+}
+
+/** GET `/stats` (read-query). */
+export async function getStats(transport: Transport): Promise<CollectionStats> {
+  const answer = await transport.call({ method: 'GET', path: '/stats', level: 'read-query' });
+  return parseResponse(statsSchema, answer, '"/stats"');
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}

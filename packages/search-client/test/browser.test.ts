@@ -1,0 +1,176 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { after, before, describe, it } from 'node:test';
+import { chromium } from '@playwright/test';
+import type { Browser } from '@playwright/test';
+import { build } from 'esbuild';
+import type * as SearchClient from '../src/index.js';
+import { storedEvents } from './helpers/events.js';
+import { createTestCollection, seedDocs, startRealServer, waitFor } from './helpers/real-server.js';
+import type { RealServer, TestCollection } from './helpers/real-server.js';
+
+/**
+ * The profile beacon and the analytics flush on a hidden page, in the system Chromium: the
+ * client is bundled for the browser with esbuild, a page is served from a test server, and the
+ * real search-server must receive what the page sends.
+ */
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+let server: RealServer;
+let docs: TestCollection;
+let browser: Browser;
+let site: Server;
+let siteUrl: string;
+
+before(async () => {
+  assert.ok(existsSync(executablePath), `no Chromium at ${executablePath} (set CHROME_PATH)`);
+  server = await startRealServer();
+  docs = await createTestCollection(server.url, 'docs');
+  await seedDocs(server.url, docs);
+  const bundle = await build({
+    entryPoints: [path.join(HERE, 'helpers/browser-entry.ts')],
+    bundle: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    write: false,
+  });
+  const script = bundle.outputFiles[0]!.text;
+  site = createServer((request, response) => {
+    if (request.url === '/client.js') {
+      response.writeHead(200, { 'Content-Type': 'text/javascript' });
+      response.end(script);
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'text/html' });
+    response.end('<!doctype html><title>t</title><script type="module" src="/client.js"></script>');
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({ executablePath, headless: true, timeout: 30_000 });
+});
+
+after(async () => {
+  await browser?.close();
+  site?.closeAllConnections();
+  await new Promise((resolve) => site?.close(resolve));
+  await server?.close();
+});
+
+async function openPage() {
+  const page = await browser.newPage();
+  page.setDefaultTimeout(15_000);
+  await page.goto(siteUrl);
+  await page.waitForFunction(() => 'searchClient' in globalThis);
+  return page;
+}
+
+describe('in Chromium', () => {
+  it('identify goes to the real server as a beacon, with the user id kept in local storage', async () => {
+    const page = await openPage();
+    try {
+      const mark = server.mark();
+      const userId = await page.evaluate(
+        async ({ url, key }) => {
+          const { Profile } = (globalThis as never as { searchClient: typeof SearchClient })
+            .searchClient;
+          const beacons: string[] = [];
+          const original = navigator.sendBeacon.bind(navigator);
+          navigator.sendBeacon = (target, data) => {
+            beacons.push(String(target).split('?')[0]!);
+            return original(target, data);
+          };
+          const profile = new Profile({ endpoint: url, apiKey: key });
+          profile.setParams({ identifyUrl: `${url}/identify`, index: 'main' });
+          await profile.identify('ada@example.org');
+          const again = new Profile({ endpoint: url, apiKey: key });
+          if (again.getUserId() !== profile.getUserId()) throw new Error('user id not kept');
+          if (beacons.length !== 1) throw new Error(`beacons: ${beacons.join(',')}`);
+          return profile.getUserId();
+        },
+        { url: server.url, key: docs.readKey },
+      );
+      await waitFor(
+        () => server.since(mark).some((request) => request.path === '/identify'),
+        'the beacon to reach the server',
+      );
+      const request = server.since(mark).find((r) => r.path === '/identify')!;
+      assert.equal(request.method, 'POST');
+      assert.equal(request.keyIn, 'query');
+      assert.match(request.contentType ?? '', /^text\/plain/, 'a beacon, not a fetch');
+      let stored: unknown[] = [];
+      const deadline = Date.now() + 5_000;
+      while (stored.length === 0 && Date.now() < deadline) {
+        stored = (await storedEvents(server.dataDir, 'docs')).filter((e) => e.kind === 'identify');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.deepEqual(
+        stored.map((event) => (event as { payload: unknown }).payload),
+        [{ entity: 'identity', id: 'ada@example.org', visitorId: userId, index: 'main' }],
+      );
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('analytics are flushed when the page becomes hidden', async () => {
+    const page = await openPage();
+    try {
+      const mark = server.mark();
+      await page.evaluate(
+        async ({ url, key }) => {
+          const { CollectionManager, createAnalytics } = (
+            globalThis as never as { searchClient: typeof SearchClient }
+          ).searchClient;
+          const client = new CollectionManager({ url, collectionID: 'docs', readAPIKey: key });
+          const analytics = createAnalytics({
+            apiKey: key,
+            indexId: 'main',
+            endpoint: `${url}/v1/telemetry`,
+            flushInterval: 600_000,
+            flushSize: 100,
+          });
+          for (const term of ['chaincode', 'orderer']) {
+            const params = { term };
+            analytics.record({ params, result: await client.search(params) });
+          }
+          Object.defineProperty(document, 'visibilityState', {
+            value: 'hidden',
+            configurable: true,
+          });
+          document.dispatchEvent(new Event('visibilitychange'));
+        },
+        { url: server.url, key: docs.readKey },
+      );
+      await waitFor(
+        () => server.since(mark).some((request) => request.path === '/v1/telemetry'),
+        'the hidden-page flush to reach the server',
+      );
+      const request = server.since(mark).find((r) => r.path === '/v1/telemetry')!;
+      assert.equal(request.keyIn, 'query');
+      assert.match(request.contentType ?? '', /^text\/plain/);
+      let batches: { payload: { events?: { rawSearchString: string }[]; userAgent?: string } }[] =
+        [];
+      const deadline = Date.now() + 5_000;
+      while (batches.length === 0 && Date.now() < deadline) {
+        batches = (await storedEvents(server.dataDir, 'docs')).filter(
+          (e) => e.kind === 'telemetry',
+        ) as never;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      assert.deepEqual(
+        batches[0]!.payload.events!.map((event) => event.rawSearchString),
+        ['chaincode', 'orderer'],
+      );
+      assert.match(batches[0]!.payload.userAgent ?? '', /Chrome/);
+    } finally {
+      await page.close();
+    }
+  });
+});

@@ -1,0 +1,155 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { CollectionManager, Profile, createAnalytics } from '../src/index.js';
+import { storedEvents } from './helpers/events.js';
+import { createTestCollection, seedDocs, startRealServer, waitFor } from './helpers/real-server.js';
+import type { RealServer, TestCollection } from './helpers/real-server.js';
+
+let server: RealServer;
+let docs: TestCollection;
+let reader: CollectionManager;
+
+before(async () => {
+  server = await startRealServer();
+  docs = await createTestCollection(server.url, 'docs');
+  await seedDocs(server.url, docs);
+  reader = new CollectionManager({
+    url: server.url,
+    collectionID: 'docs',
+    readAPIKey: docs.readKey,
+  });
+});
+after(() => server.close());
+
+describe('profile (Node: sent with fetch)', () => {
+  it('validates its options with the protocol messages', () => {
+    assert.throws(() => new Profile({ endpoint: '', apiKey: 'k' }), {
+      message: 'Endpoint and API Key are required to create a Profile',
+    });
+    assert.throws(() => new Profile({ endpoint: 'x' } as never), {
+      message: 'Endpoint and API Key are required to create a Profile',
+    });
+    assert.throws(() => new Profile({ endpoint: 42, apiKey: 'k' } as never), {
+      message: 'Endpoint and API Key must be strings',
+    });
+  });
+
+  it('identify and alias: POST /identify?api-key=, the record stored by the server', async () => {
+    const profile = new Profile({ endpoint: server.url, apiKey: docs.readKey });
+    await assert.rejects(profile.identify('ada'), { message: 'Profile is not initialized' });
+    profile.setParams({ identifyUrl: `${server.url}/identify`, index: 'main' });
+    await assert.rejects(profile.identify(42 as never), { message: 'Identity must be a string' });
+    await assert.rejects(profile.alias(null as never), { message: 'Identity must be a string' });
+    const mark = server.mark();
+    await profile.identify('ada@example.org');
+    await profile.alias('ada');
+    assert.deepEqual(
+      server.since(mark).map((request) => `${request.method} ${request.path} ${request.keyIn}`),
+      ['POST /identify query', 'POST /identify query'],
+    );
+    assert.equal(profile.getIdentity(), 'ada@example.org');
+    assert.equal(profile.getAlias(), 'ada');
+    const userId = profile.getUserId();
+    const stored = (await storedEvents(server.dataDir, 'docs')).filter(
+      (e) => e.kind === 'identify',
+    );
+    assert.deepEqual(
+      stored.map((event) => event.payload),
+      [
+        { entity: 'identity', id: 'ada@example.org', visitorId: userId, index: 'main' },
+        { entity: 'alias', id: 'ada', visitorId: userId, index: 'main' },
+      ],
+    );
+    profile.reset();
+    assert.notEqual(profile.getUserId(), userId);
+    assert.equal(profile.getIdentity(), undefined);
+    assert.equal(profile.getAlias(), undefined);
+  });
+
+  it('a refused identify is an HTTPStatusError without the key', async () => {
+    const profile = new Profile({ endpoint: server.url, apiKey: 'read_unknown-0123456789abcdef' });
+    profile.setParams({ identifyUrl: `${server.url}/identify` });
+    const error = await profile.identify('x').catch((e: unknown) => e);
+    assert.equal((error as { status?: number }).status, 401);
+    assert.ok(!(error as Error).message.includes('read_unknown'));
+    assert.match((error as Error).message, /^Request to "\/identify" failed with status 401/);
+  });
+});
+
+describe('analytics (Node)', () => {
+  const telemetry = async () =>
+    (await storedEvents(server.dataDir, 'docs')).filter((event) => event.kind === 'telemetry');
+
+  it('validates options unless disabled', () => {
+    assert.throws(() => createAnalytics({ indexId: 'main' }), {
+      message: 'Missing apiKey for plugin-analytics',
+    });
+    assert.throws(() => createAnalytics({ apiKey: 'k' }), {
+      message: 'Missing indexId for plugin-analytics',
+    });
+    const off = createAnalytics({ enabled: false });
+    off.record({} as never);
+  });
+
+  it('flushes when the buffer reaches flushSize', async () => {
+    const before = (await telemetry()).length;
+    const analytics = createAnalytics({
+      apiKey: docs.readKey,
+      indexId: 'main',
+      endpoint: `${server.url}/v1/telemetry`,
+      flushSize: 2,
+      flushInterval: 60_000,
+      fetch: globalThis.fetch,
+    });
+    try {
+      const params = { term: 'chaincode' };
+      analytics.record({ params, result: await reader.search(params) });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      assert.equal((await telemetry()).length, before, 'one record is not a batch yet');
+      analytics.record({ params, result: await reader.search(params), cached: true });
+      let batches = await telemetry();
+      const deadline = Date.now() + 5_000;
+      while (batches.length === before && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        batches = await telemetry();
+      }
+      const batch = batches.at(-1)!.payload as { index: string; events: Record<string, unknown>[] };
+      assert.equal(batch.index, 'main');
+      assert.equal(batch.events.length, 2);
+      const [first, second] = batch.events;
+      assert.equal(first!.rawSearchString, 'chaincode');
+      assert.deepEqual(first!.query, { term: 'chaincode' });
+      assert.equal(typeof first!.roundTripTime, 'number');
+      assert.equal(typeof first!.searchedAt, 'string');
+      assert.ok((first!.resultsCount as number) >= 1);
+      assert.deepEqual(Object.keys((first!.results as object[])[0]!).sort(), ['id', 'score']);
+      assert.equal(second!.cached, true);
+    } finally {
+      await analytics.stop();
+    }
+  });
+
+  it('flushes on the interval, and stop() flushes the rest', async () => {
+    const before = (await telemetry()).length;
+    const mark = server.mark();
+    const analytics = createAnalytics({
+      apiKey: docs.readKey,
+      indexId: 'main',
+      endpoint: `${server.url}/v1/telemetry`,
+      flushInterval: 100,
+      fetch: globalThis.fetch,
+    });
+    const params = { term: 'orderer' };
+    analytics.record({ params, result: await reader.search(params) });
+    await waitFor(
+      () => server.since(mark).some((request) => request.path === '/v1/telemetry'),
+      'the interval flush',
+    );
+    analytics.record({ params, result: await reader.search(params) });
+    await analytics.stop();
+    const batches = (await telemetry()).slice(before);
+    assert.equal(batches.length, 2);
+    const telemetryRequests = server.since(mark).filter((r) => r.path === '/v1/telemetry');
+    assert.ok(telemetryRequests.every((request) => request.keyIn === 'query'));
+  });
+});
