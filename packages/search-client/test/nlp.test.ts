@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { z } from 'zod';
 import { CollectionManager, InvalidInputError, StreamError } from '../src/index.js';
 import type { NLPStreamEvent } from '../src/index.js';
-import { createTestCollection, seedDocs, startRealServer } from './helpers/real-server.js';
+import { startSeededDocs } from './helpers/real-server.js';
 import type { RealServer, TestCollection } from './helpers/real-server.js';
 import { startRawServer, writeChunks } from './helpers/raw-server.js';
 
@@ -13,19 +13,7 @@ let reader: CollectionManager;
 let writer: CollectionManager;
 
 before(async () => {
-  server = await startRealServer();
-  docs = await createTestCollection(server.url, 'docs');
-  await seedDocs(server.url, docs);
-  reader = new CollectionManager({
-    url: server.url,
-    collectionID: 'docs',
-    readAPIKey: docs.readKey,
-  });
-  writer = new CollectionManager({
-    url: server.url,
-    collectionID: 'docs',
-    writeAPIKey: docs.writeKey,
-  });
+  ({ server, docs, reader, writer } = await startSeededDocs());
 });
 after(() => server.close());
 

@@ -1,8 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { CollectionManager, Profile, createAnalytics } from '../src/index.js';
+import type { CollectionManager } from '../src/index.js';
+import { Profile, createAnalytics } from '../src/index.js';
 import { storedEvents } from './helpers/events.js';
-import { createTestCollection, seedDocs, startRealServer, waitFor } from './helpers/real-server.js';
+import { startSeededDocs, waitFor } from './helpers/real-server.js';
 import type { RealServer, TestCollection } from './helpers/real-server.js';
 
 let server: RealServer;
@@ -10,14 +11,7 @@ let docs: TestCollection;
 let reader: CollectionManager;
 
 before(async () => {
-  server = await startRealServer();
-  docs = await createTestCollection(server.url, 'docs');
-  await seedDocs(server.url, docs);
-  reader = new CollectionManager({
-    url: server.url,
-    collectionID: 'docs',
-    readAPIKey: docs.readKey,
-  });
+  ({ server, docs, reader } = await startSeededDocs());
 });
 after(() => server.close());
 

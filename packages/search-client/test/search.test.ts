@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CollectionManager, HTTPStatusError, formatDuration } from '../src/index.js';
-import { DOCS, createTestCollection, seedDocs, startRealServer } from './helpers/real-server.js';
+import { DOCS, startSeededDocs } from './helpers/real-server.js';
 import type { RealServer, TestCollection } from './helpers/real-server.js';
 
 let server: RealServer;
@@ -10,19 +10,7 @@ let reader: CollectionManager;
 let writer: CollectionManager;
 
 before(async () => {
-  server = await startRealServer();
-  docs = await createTestCollection(server.url, 'docs');
-  await seedDocs(server.url, docs);
-  reader = new CollectionManager({
-    url: server.url,
-    collectionID: 'docs',
-    readAPIKey: docs.readKey,
-  });
-  writer = new CollectionManager({
-    url: server.url,
-    collectionID: 'docs',
-    writeAPIKey: docs.writeKey,
-  });
+  ({ server, docs, reader, writer } = await startSeededDocs());
 });
 after(() => server.close());
 

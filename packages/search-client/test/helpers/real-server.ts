@@ -123,3 +123,25 @@ export async function waitFor(
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+/** A real server with the seeded `docs` collection, and a client for each of its keys. */
+export interface SeededDocs {
+  server: RealServer;
+  docs: TestCollection;
+  reader: CollectionManager;
+  writer: CollectionManager;
+}
+
+export async function startSeededDocs(): Promise<SeededDocs> {
+  const server = await startRealServer();
+  const docs = await createTestCollection(server.url, 'docs');
+  await seedDocs(server.url, docs);
+  const client = (keys: { readAPIKey?: string; writeAPIKey?: string }) =>
+    new CollectionManager({ url: server.url, collectionID: 'docs', ...keys });
+  return {
+    server,
+    docs,
+    reader: client({ readAPIKey: docs.readKey }),
+    writer: client({ writeAPIKey: docs.writeKey }),
+  };
+}
