@@ -57,6 +57,14 @@ function textOf(node: RootContent | Root, out: string[]): void {
   }
 }
 
+const containerTypes = new Set([
+  'mdxJsxFlowElement',
+  'containerDirective',
+  'blockquote',
+  'list',
+  'listItem',
+]);
+
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
@@ -85,8 +93,8 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   const visitBlock = (node: RootContent) => {
     if (node.type === 'heading') {
       const heading = headingText(node);
+      // As Docusaurus does: an explicit `{#id}` wins and is not counted by the slugger.
       const id = heading.id ?? slugger.slug(heading.text);
-      if (heading.id) slugger.slug(heading.id);
       if (node.depth === 2 || node.depth === 3) {
         flush();
         current = { heading: heading.text, id, prose: [], code: [] };
@@ -99,17 +107,8 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
       if (node.lang !== 'mermaid') current.code.push(node.value);
       return;
     }
-    // Headings inside tabs or admonitions count too: walk containers block by block.
-    if (
-      (node.type === 'mdxJsxFlowElement' ||
-        node.type === 'containerDirective' ||
-        node.type === 'blockquote' ||
-        node.type === 'list' ||
-        node.type === 'listItem') &&
-      node.children.some(
-        (child) => child.type === 'heading' || child.type === 'code' || 'children' in child,
-      )
-    ) {
+    // Headings and code inside tabs, admonitions and lists count too: walk containers block by block.
+    if (containerTypes.has(node.type) && 'children' in node) {
       for (const child of node.children as RootContent[]) visitBlock(child);
       return;
     }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { parse as parseYaml, parseAllDocuments } from 'yaml';
 import { specPages } from './specPages';
 import { blogDir, docsDir, sourcePages, websiteDir } from './docsFiles';
-import { sidebarDocIds } from '../support/site';
+import { docPath, sidebarDocIds } from '../support/site';
 
 const docs = sourcePages(docsDir);
 const pages = [
@@ -92,7 +92,7 @@ test('the sidebar names only pages that exist', () => {
 test('every admonition is rendered as one: no ":::" left as text on a built page', () => {
   const leftovers: string[] = [];
   for (const page of docs) {
-    const file = join(buildDir, 'docs', page.id === 'intro' ? '' : page.id, 'index.html');
+    const file = join(buildDir, docPath(page.id), 'index.html');
     if (!existsSync(file)) continue;
     if (/>[^<]*:::[a-z]+/.test(readFileSync(file, 'utf8'))) leftovers.push(page.id);
   }
