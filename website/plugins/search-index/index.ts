@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import type { Configuration } from 'webpack';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { collectPages } from './collectPages';
-import { buildEntries } from './buildEntries';
+import { buildSections } from './buildSections';
+import { encodeIndex } from './encodeIndex';
 import { indexFile, type IndexFile } from './indexFile';
 
 /** What the site's search box learns at run time: only where to download the index from. */
@@ -29,7 +30,7 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<unknown>
   return {
     name: 'search-index',
     async allContentLoaded({ allContent, actions }) {
-      file = indexFile(await buildEntries(collectPages(allContent, context.siteDir)));
+      file = indexFile(encodeIndex(await buildSections(collectPages(allContent, context.siteDir))));
       const data: SearchIndexGlobalData = { indexUrl: `${context.baseUrl}${file.name}` };
       actions.setGlobalData(data);
     },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { SearchEntry, SearchIndexFile } from './entry';
+import type { SearchIndexFile } from '../../src/search/indexFormat';
 
 export interface IndexFile {
   /** `search-index.<content hash>.json.gz`: a new name whenever the content changes. */
@@ -8,9 +8,9 @@ export interface IndexFile {
   bytes: Buffer;
 }
 
-export function indexFile(entries: SearchEntry[]): IndexFile {
-  const file: SearchIndexFile = { format: 1, entries };
-  const bytes = gzipSync(JSON.stringify(file), { level: 9 });
+/** The index as the one gzip file the site serves, named by a hash of its content. */
+export function indexFile(index: SearchIndexFile): IndexFile {
+  const bytes = gzipSync(JSON.stringify(index), { level: 9 });
   const hash = createHash('sha256').update(bytes).digest('hex').slice(0, 10);
   return { name: `search-index.${hash}.json.gz`, bytes };
 }

@@ -3,13 +3,17 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import type { SearchIndexFile } from '../../plugins/search-index/entry';
+import { decodeSearchIndex, type SearchEntry } from '../../src/search/indexFormat';
 import { websiteDir } from './docsFiles';
 
 const buildDir = join(websiteDir, 'build');
 const baseUrl = '/bevel-operator-fabric/';
 
-function loadIndex(): { name: string; index: SearchIndexFile } {
+function loadIndex(): {
+  name: string;
+  entries: SearchEntry[];
+  data: { format: number; vocabulary: string[] };
+} {
   const names = readdirSync(buildDir).filter((name) =>
     /^search-index\.[0-9a-f]{10}\.json\.gz$/.test(name),
   );
@@ -19,17 +23,15 @@ function loadIndex(): { name: string; index: SearchIndexFile } {
     `expected one hashed index file in the build, found ${names.join(', ')}`,
   );
   const name = names[0]!;
-  return {
-    name,
-    index: JSON.parse(gunzipSync(readFileSync(join(buildDir, name))).toString('utf8')),
-  };
+  const data = JSON.parse(gunzipSync(readFileSync(join(buildDir, name))).toString('utf8'));
+  return { name, data, entries: decodeSearchIndex(data) };
 }
 
 test('the build holds one content-hashed gzip index of section entries', () => {
-  const { index } = loadIndex();
-  assert.equal(index.format, 1);
-  assert.ok(index.entries.length > 200, `only ${index.entries.length} entries`);
-  for (const entry of index.entries) {
+  const { data, entries } = loadIndex();
+  assert.equal(data.format, 2);
+  assert.ok(entries.length > 200, `only ${entries.length} entries`);
+  for (const entry of entries) {
     assert.equal(entry.version, 'current');
     assert.ok(['default', 'blog'].includes(entry.category), entry.category);
     assert.ok(entry.path.startsWith(baseUrl), entry.path);
@@ -38,10 +40,10 @@ test('the build holds one content-hashed gzip index of section entries', () => {
 });
 
 test('every section entry points at a heading id that exists on the built page', () => {
-  const { index } = loadIndex();
+  const { entries } = loadIndex();
   const pages = new Map<string, string>();
   let anchored = 0;
-  for (const entry of index.entries) {
+  for (const entry of entries) {
     const [path, anchor] = entry.path.split('#') as [string, string | undefined];
     if (!anchor) continue;
     anchored += 1;
@@ -58,8 +60,8 @@ test('every section entry points at a heading id that exists on the built page',
 });
 
 test('entry text is clean: no tags, imports, JSX or front matter', () => {
-  const { index } = loadIndex();
-  for (const entry of index.entries) {
+  const { entries } = loadIndex();
+  for (const entry of entries) {
     const text = `${entry.title} ${entry.content}`;
     assert.doesNotMatch(text, /<\/?(Tabs|TabItem|div|span|details)\b/, entry.path);
     assert.doesNotMatch(text, /\bimport \w+ from '/, entry.path);
@@ -69,15 +71,17 @@ test('entry text is clean: no tags, imports, JSX or front matter', () => {
 });
 
 test('nothing of the index is in the JavaScript bundles: only its URL', () => {
-  const { name, index } = loadIndex();
+  const { name, data } = loadIndex();
   const jsDir = join(buildDir, 'assets', 'js');
   const bundles = readdirSync(jsDir).map((file) => readFileSync(join(jsDir, file), 'utf8'));
-  // A long sentence of the index would appear verbatim if the index were bundled.
-  const sample = index.entries
-    .map((entry) => entry.content)
-    .find((content) => content.length > 200)!;
-  const probe = sample.slice(40, 120);
-  assert.ok(!bundles.some((bundle) => bundle.includes(probe)), 'index text found in a bundle');
+  // A run of the vocabulary, as the file stores it, would appear verbatim if the index (or its
+  // terms) were bundled into the JavaScript or the global data.
+  const { vocabulary } = data;
+  const probe = JSON.stringify(vocabulary.slice(200, 206)).slice(1, -1);
+  assert.ok(
+    !bundles.some((bundle) => bundle.includes(probe)),
+    `index terms found in a bundle: ${probe}`,
+  );
   assert.ok(
     bundles.some((bundle) => bundle.includes(name)),
     'the index URL is not published to the client',

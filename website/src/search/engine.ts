@@ -1,0 +1,99 @@
+import MiniSearch, { type SearchOptions } from 'minisearch';
+import type { SearchEntry } from './indexFormat';
+import { distinctTerms, normalizeTerm, tokenize } from './terms';
+
+/** One matching section, with the words to highlight in it. */
+export interface SectionHit {
+  entry: SearchEntry;
+  score: number;
+  /** Query words as typed (normalised) and the stored terms they matched. */
+  terms: string[];
+}
+
+/** A page with its matching sections, best first: how the search box shows results. */
+export interface PageHit {
+  /** Page path without anchor. */
+  path: string;
+  title: string;
+  category: SearchEntry['category'];
+  score: number;
+  sections: SectionHit[];
+}
+
+// Weights and rules below were chosen with `npm run bench -w website` on our query set
+// (bench/search/queries.json); see bench/search-engines.md for the figures behind them.
+
+/** A heading says what a section is about far better than a word of its body; code weighs least. */
+const BOOST = { title: 4, section: 1.5, terms: 1, code: 0.4 };
+
+/** Share of a page's other matching sections added to its best one when ranking pages. */
+export const OTHER_SECTIONS_SHARE = 0.5;
+
+const QUERY_OPTIONS: SearchOptions = {
+  boost: BOOST,
+  // Any word may match (a section rarely holds every word of a question), but a section's score
+  // is scaled below by the share of the query's words it holds.
+  combineWith: 'OR',
+  // As-you-type: the last word is usually unfinished, and "cert" should find "certificate".
+  prefix: (term) => term.length >= 2,
+  // One slip in a word of five letters or more, two from ten letters on.
+  fuzzy: (term) => (term.length >= 5 ? 0.2 : false),
+  maxFuzzy: 2,
+};
+
+/** The in-browser index of the site's sections (MiniSearch, chosen by measurement). */
+export class SectionSearch {
+  private readonly index: MiniSearch<SearchEntry>;
+
+  constructor(private readonly entries: readonly SearchEntry[]) {
+    this.index = new MiniSearch<SearchEntry>({
+      fields: Object.keys(BOOST),
+      storeFields: [],
+      tokenize,
+      processTerm: (term) => normalizeTerm(term),
+    });
+    this.index.addAll(entries);
+  }
+
+  /** Matching sections, best first. `accept` filters entries (version, category) before ranking. */
+  searchSections(
+    query: string,
+    accept: (entry: SearchEntry) => boolean = () => true,
+  ): SectionHit[] {
+    const wordCount = distinctTerms(query).length;
+    if (wordCount === 0) return [];
+    return this.index
+      .search(query, {
+        ...QUERY_OPTIONS,
+        filter: (result) => accept(this.entries[result.id as number]!),
+      })
+      .map((result) => ({
+        entry: this.entries[result.id as number]!,
+        score: (result.score * new Set(result.queryTerms).size) / wordCount,
+        terms: [...new Set([...result.queryTerms, ...result.terms])],
+      }))
+      .sort((a, b) => b.score - a.score);
+  }
+
+  /** Matching pages, best first, each with its matching sections. */
+  search(query: string, accept?: (entry: SearchEntry) => boolean): PageHit[] {
+    const pages = new Map<string, PageHit>();
+    for (const hit of this.searchSections(query, accept)) {
+      const path = hit.entry.path.split('#')[0]!;
+      const page = pages.get(path);
+      if (page) {
+        page.sections.push(hit);
+        page.score += OTHER_SECTIONS_SHARE * hit.score;
+      } else {
+        pages.set(path, {
+          path,
+          title: hit.entry.section,
+          category: hit.entry.category,
+          score: hit.score,
+          sections: [hit],
+        });
+      }
+    }
+    return [...pages.values()].sort((a, b) => b.score - a.score);
+  }
+}
