@@ -97,6 +97,9 @@ export default {
         { type: 'doc', docId: 'intro', label: 'Docs', position: 'left' },
         { to: '/blog', label: 'Blog', position: 'left' },
         { href: repositoryUrl, label: 'GitHub', position: 'right' },
+        // Our local search (src/theme/SearchBar); a search item is never drawn in the mobile menu,
+        // and on phones the button stays in the navbar bar itself.
+        { type: 'search', position: 'right' },
       ],
     },
     footer: {

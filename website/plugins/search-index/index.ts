@@ -6,11 +6,7 @@ import { collectPages } from './collectPages';
 import { buildSections } from './buildSections';
 import { encodeIndex } from './encodeIndex';
 import { indexFile, type IndexFile } from './indexFile';
-
-/** What the site's search box learns at run time: only where to download the index from. */
-export interface SearchIndexGlobalData {
-  indexUrl: string;
-}
+import type { SearchIndexGlobalData } from './globalData';
 
 // Builds the local search index from the docs and blog sources, both for `docusaurus build` (a
 // file in the output) and for `docusaurus start` (served from memory). The browser gets only the

@@ -29,6 +29,12 @@ const BOOST = { title: 4, section: 1.5, terms: 1, code: 0.4 };
 /** Share of a page's other matching sections added to its best one when ranking pages. */
 export const OTHER_SECTIONS_SHARE = 0.5;
 
+/**
+ * Sections scoring under this share of the best one are left out: with any-word matching, a
+ * common word or a short prefix would otherwise list most of the site.
+ */
+const MIN_SHARE_OF_BEST = 0.05;
+
 const QUERY_OPTIONS: SearchOptions = {
   boost: BOOST,
   // Any word may match (a section rarely holds every word of a question), but a section's score
@@ -62,7 +68,7 @@ export class SectionSearch {
   ): SectionHit[] {
     const wordCount = distinctTerms(query).length;
     if (wordCount === 0) return [];
-    return this.index
+    const hits = this.index
       .search(query, {
         ...QUERY_OPTIONS,
         filter: (result) => accept(this.entries[result.id as number]!),
@@ -73,6 +79,8 @@ export class SectionSearch {
         terms: [...new Set([...result.queryTerms, ...result.terms])],
       }))
       .sort((a, b) => b.score - a.score);
+    const floor = (hits[0]?.score ?? 0) * MIN_SHARE_OF_BEST;
+    return hits.filter((hit) => hit.score >= floor);
   }
 
   /** Matching pages, best first, each with its matching sections. */

@@ -1,15 +1,22 @@
-// Wrapped, not ejected: the stock "Page Not Found" text stays; we add the ways onward it lacks.
+// Wrapped, not ejected: the stock "Page Not Found" text stays; we add the ways onward it lacks,
+// among them a search for the words of the missing path.
 import type { ReactNode } from 'react';
 import Content from '@theme-original/NotFound/Content';
 import type ContentType from '@theme/NotFound/Content';
 import type { WrapperProps } from '@docusaurus/types';
 import Link from '@docusaurus/Link';
+import { useLocation } from '@docusaurus/router';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { openSearch, queryFromPath } from '@site/src/search/openSearch';
 import clsx from 'clsx';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function NotFoundContentWrapper(props: Props): ReactNode {
+  const { pathname } = useLocation();
+  const { baseUrl } = useDocusaurusContext().siteConfig;
+  const words = queryFromPath(pathname, baseUrl);
   return (
     <>
       <Content {...props} />
@@ -17,6 +24,15 @@ export default function NotFoundContentWrapper(props: Props): ReactNode {
       <nav className={clsx('container', styles.onward)} aria-label="Ways onward">
         <div className="row">
           <div className="col col--6 col--offset-3">
+            <p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => openSearch(words)}
+              >
+                {words ? `Search the site for “${words}”` : 'Search the site'}
+              </button>
+            </p>
             <p>These pages may have what you were looking for:</p>
             <ul>
               <li>

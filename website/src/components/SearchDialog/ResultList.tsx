@@ -1,0 +1,66 @@
+import React, { type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
+import type { PageHit, SectionHit } from '@site/src/search/engine';
+import Highlighted from './Highlighted';
+import styles from './styles.module.css';
+
+interface Props {
+  id: string;
+  pages: readonly PageHit[];
+  /** The sections shown, in keyboard order. */
+  options: readonly SectionHit[];
+  active: number;
+  optionId(index: number): string;
+  onHover(index: number): void;
+  onOpen(): void;
+}
+
+/** The ARIA listbox of results: one group per page, each section an option linking to its anchor. */
+export default function ResultList({
+  id,
+  pages,
+  options,
+  active,
+  optionId,
+  onHover,
+  onOpen,
+}: Props): ReactNode {
+  return (
+    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+      {pages.map((page) => (
+        <div key={page.path} role="group" aria-label={page.title} className={styles.page}>
+          <div aria-hidden="true" className={styles.pageTitle}>
+            {page.category === 'blog' && <span className={styles.badge}>Blog</span>}
+            {page.title}
+          </div>
+          {page.sections.map((hit) => {
+            const index = options.indexOf(hit);
+            if (index === -1) return null;
+            return (
+              <Link
+                key={hit.entry.id}
+                id={optionId(index)}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                to={hit.entry.path}
+                className={styles.option}
+                onMouseMove={() => onHover(index)}
+                onClick={onOpen}
+              >
+                <span className={styles.sectionTitle}>
+                  <Highlighted text={hit.entry.title} terms={hit.terms} />
+                </span>
+                {hit.entry.content && (
+                  <span className={styles.snippet}>
+                    <Highlighted text={hit.entry.content} terms={hit.terms} />
+                  </span>
+                )}
+              </Link>
+            );
+          })}
+        </div>
+      ))}
+    </div>
+  );
+}

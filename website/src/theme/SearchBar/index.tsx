@@ -1,0 +1,125 @@
+// Our search box, in the navbar slot that the classic theme leaves empty (its SearchBar renders
+// nothing). Only this button is in every page's JavaScript: the dialog, the engine and the index
+// are downloaded on the first sign of intent (hover, focus, touch, shortcut), never on page load.
+import React, {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import type { SearchIndexGlobalData } from '@site/plugins/search-index/globalData';
+import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@site/src/search/openSearch';
+import styles from './styles.module.css';
+
+const importDialog = () => import('@site/src/components/SearchDialog');
+const SearchDialog = lazy(importDialog);
+
+/** Starts downloading the dialog and the index; errors are shown when the dialog opens. */
+function prepareSearch(indexUrl: string): void {
+  importDialog()
+    .then(({ preloadSearch }) => preloadSearch(indexUrl))
+    .catch(() => undefined);
+}
+
+/** Is the keyboard focus in a place where "/" is text, not a shortcut? */
+function isTyping(target: EventTarget | null): boolean {
+  return (
+    target instanceof HTMLElement &&
+    (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName))
+  );
+}
+
+function SearchIcon(): ReactNode {
+  return (
+    <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
+      <path
+        d="M8.5 3a5.5 5.5 0 0 1 4.38 8.83l4.15 4.14-1.06 1.06-4.14-4.15A5.5 5.5 0 1 1 8.5 3Zm0 1.5a4 4 0 1 0 0 8 4 4 0 0 0 0-8Z"
+        fill="currentColor"
+      />
+    </svg>
+  );
+}
+
+export default function SearchBar(): ReactNode {
+  const { indexUrl } = usePluginData('search-index') as SearchIndexGlobalData;
+  const [open, setOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState('');
+  const button = useRef<HTMLButtonElement>(null);
+  const prepared = useRef(false);
+
+  const prepare = useCallback(() => {
+    if (prepared.current) return;
+    prepared.current = true;
+    prepareSearch(indexUrl);
+  }, [indexUrl]);
+
+  const openDialog = useCallback(
+    (query = '') => {
+      prepare();
+      setInitialQuery(query);
+      setOpen(true);
+    },
+    [prepare],
+  );
+
+  const closeDialog = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) button.current?.focus({ preventScroll: true });
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
+      const slash =
+        event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      openDialog();
+    };
+    const onOpenRequest = (event: Event) =>
+      openDialog((event as CustomEvent<OpenSearchDetail>).detail.query);
+    document.addEventListener('keydown', onKeyDown);
+    window.addEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      window.removeEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
+    };
+  }, [openDialog]);
+
+  return (
+    <>
+      <button
+        ref={button}
+        type="button"
+        className={styles.button}
+        aria-haspopup="dialog"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onPointerEnter={prepare}
+        onFocus={prepare}
+        onTouchStart={prepare}
+        onClick={() => openDialog()}
+      >
+        <SearchIcon />
+        <span className={styles.label}>Search</span>
+        <kbd className={styles.shortcut} aria-hidden="true">
+          /
+        </kbd>
+      </button>
+      {open && (
+        <Suspense
+          fallback={
+            <span role="status" className={styles.pending}>
+              Loading Search...
+            </span>
+          }
+        >
+          <SearchDialog indexUrl={indexUrl} initialQuery={initialQuery} onClose={closeDialog} />
+        </Suspense>
+      )}
+    </>
+  );
+}
