@@ -83,6 +83,12 @@ export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: P
   };
 
   const onInputKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A search field would only clear itself on Esc; the dialog's Esc closes it.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
     if (!expanded) return;
     // Up and down wrap around; Home and End keep moving the caret in the text.
     const step = { ArrowDown: 1, ArrowUp: -1 }[event.key];

@@ -7,6 +7,7 @@ import type { WrapperProps } from '@docusaurus/types';
 import Link from '@docusaurus/Link';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import { openSearch, queryFromPath } from '@site/src/search/openSearch';
 import clsx from 'clsx';
 import styles from './styles.module.css';
@@ -16,7 +17,10 @@ type Props = WrapperProps<typeof ContentType>;
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   const { pathname } = useLocation();
   const { baseUrl } = useDocusaurusContext().siteConfig;
-  const words = queryFromPath(pathname, baseUrl);
+  // The page is prerendered once as 404.html for every missing path: the path's words exist only
+  // in the browser, after hydration.
+  const isBrowser = useIsBrowser();
+  const words = isBrowser ? queryFromPath(pathname, baseUrl) : '';
   return (
     <>
       <Content {...props} />

@@ -1,0 +1,69 @@
+import { test, expect } from '../../support/fixtures';
+import { searchButton, searchDialog } from '../../support/search';
+
+const indexFile = /search-index\.[0-9a-f]+\.json\.gz$/;
+
+test.describe('when the index file cannot be loaded', () => {
+  test.use({
+    // One pattern: Playwright would read a second array element as fixture options.
+    expectedConsoleErrors: [
+      /^Cannot load search index\.|Failed to load resource: the server responded with a status of (404|500)/,
+    ],
+  });
+
+  test('a missing index says so, with the HTTP status, and Retry recovers', async ({ page }) => {
+    const messages: string[] = [];
+    page.on('console', (message) => messages.push(message.text()));
+    let missing = true;
+    await page.route(indexFile, (route) =>
+      missing ? route.fulfill({ status: 404, body: 'Not Found' }) : route.continue(),
+    );
+    await page.goto('');
+    await searchButton(page).click();
+    const { dialog, input, options } = searchDialog(page);
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('Search is unavailable');
+    await expect(alert).toContainText('HTTP error 404: Not Found');
+    expect(messages.some((text) => text.startsWith('Cannot load search index.'))).toBe(true);
+
+    missing = false;
+    await alert.getByRole('button', { name: 'Retry' }).click();
+    await expect(alert).toHaveCount(0);
+    await input.fill('istio');
+    await expect(options.first()).toBeVisible();
+  });
+
+  test('a broken index file says so instead of showing an empty box', async ({ page }) => {
+    await page.route(indexFile, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/gzip', body: 'this is not gzip' }),
+    );
+    await page.goto('');
+    await searchButton(page).click();
+    const alert = searchDialog(page).dialog.getByRole('alert');
+    await expect(alert).toContainText('Search is unavailable');
+    await expect(alert.getByRole('button', { name: 'Retry' })).toBeVisible();
+  });
+
+  test('an index file of the wrong shape names the bad field', async ({ page }) => {
+    await page.route(indexFile, (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: '{"format":1,"entries":[]}',
+      }),
+    );
+    await page.goto('');
+    await searchButton(page).click();
+    const alert = searchDialog(page).dialog.getByRole('alert');
+    await expect(alert).toContainText('The search index file is malformed at format');
+  });
+
+  test('a server error shows its status and body', async ({ page }) => {
+    await page.route(indexFile, (route) => route.fulfill({ status: 500, body: 'disk on fire' }));
+    await page.goto('');
+    await searchButton(page).click();
+    await expect(searchDialog(page).dialog.getByRole('alert')).toContainText(
+      'HTTP error 500: disk on fire',
+    );
+  });
+});

@@ -1,0 +1,69 @@
+import { test, expect } from '../../support/fixtures';
+import { optionTarget, searchButton, searchDialog } from '../../support/search';
+
+test('arrows move through the results, Enter opens one at its anchor in the same tab', async ({
+  page,
+}) => {
+  await page.goto('docs/');
+  await searchButton(page).click();
+  const { dialog, input, options } = searchDialog(page);
+  await input.fill('renew certificates');
+  await expect(options.nth(2)).toBeVisible();
+
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'false');
+  expect(await input.getAttribute('aria-activedescendant')).toBe(
+    await options.nth(2).getAttribute('id'),
+  );
+  await page.keyboard.press('ArrowUp');
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true');
+  // Up from the first result wraps to the last.
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('ArrowDown');
+
+  const target = await optionTarget(page, 0);
+  const pages = page.context().pages().length;
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+  expect(page.context().pages()).toHaveLength(pages);
+  // The reader lands on the heading of the section.
+  const anchor = decodeURIComponent(target.split('#')[1]!);
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+});
+
+test('Esc closes the dialog and gives the focus back to the search button', async ({ page }) => {
+  await page.goto('docs/');
+  await searchButton(page).click();
+  const { dialog, input } = searchDialog(page);
+  await input.fill('peer');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(searchButton(page)).toBeFocused();
+
+  // And again after opening it with the shortcut.
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('clicking a result opens it; clicking outside the dialog closes it', async ({ page }) => {
+  await page.goto('docs/');
+  await searchButton(page).click();
+  const { dialog, input, options } = searchDialog(page);
+  await page.mouse.click(5, 700);
+  await expect(dialog).toHaveCount(0);
+
+  await searchButton(page).click();
+  await input.fill('istio');
+  const target = await optionTarget(page, 0);
+  await options.first().click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === target);
+});
