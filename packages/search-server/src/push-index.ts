@@ -7,9 +7,9 @@ import { gunzipSync } from 'node:zlib';
 
 const USAGE = `Usage: hlf-docs-search-push [file] [--url <url>] [--collection <id>] [--index <id>] [--replace]
 
-Sends the website's built search index (website/build/search-index.<hash>.json.gz) into a collection.
+Sends the website's sections with their whole text (website/build/search-entries.json.gz) into a collection.
 
-  file          the index file (default: the newest website/build/search-index.*.json.gz)
+  file          the entries file (default: website/build/search-entries.json.gz)
   --url         service URL (default: SEARCH_URL, else http://127.0.0.1:7700)
   --collection  collection id (default: SEARCH_COLLECTION_ID)
   --index       index id (default: SEARCH_INDEX_ID, else "docs")
@@ -36,13 +36,13 @@ async function defaultIndexFile(): Promise<string> {
   const dir = path.join(REPO_ROOT, 'website', 'build');
   let names: string[] = [];
   try {
-    names = (await readdir(dir)).filter((name) => /^search-index\..+\.json\.gz$/.test(name));
+    names = (await readdir(dir)).filter((name) => name === 'search-entries.json.gz');
   } catch {
     // reported below
   }
   if (names.length === 0) {
     throw new PushError(
-      `No search index file found in ${dir}. Build the website first (npm run build -w website) or pass the file path.`,
+      `No search-entries.json.gz in ${dir}. Build the website first (npm run build -w website) or pass the file path.`,
     );
   }
   const dated = await Promise.all(

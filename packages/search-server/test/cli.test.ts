@@ -179,7 +179,7 @@ describe('the command line', () => {
           category: 'default',
         },
       ];
-      const file = path.join(dataDir, 'search-index.abc123.json.gz');
+      const file = path.join(dataDir, 'search-entries.json.gz');
       await writeFile(file, gzipSync(JSON.stringify(entries)));
       const env = {
         SEARCH_URL: server.url,

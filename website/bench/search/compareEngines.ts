@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { CandidateEngine } from './engines';
 import type { Corpus } from './corpora';
 import type { RelevanceQuery } from './queries';
-import { mean, percentile, rankedPages, recallAt5, reciprocalRank } from './metrics';
+import { mean, percentileOf, rankedPages, recallAt5, reciprocalRank } from './metrics';
 
 export interface EngineFigures {
   engine: string;
@@ -56,11 +56,11 @@ export function measureEngine(
     engine: engine.name,
     corpus: corpus.name,
     indexGzipBytes: corpus.gzipBytes,
-    buildMs: percentile(buildTimes, 0.5),
+    buildMs: percentileOf(buildTimes, 0.5),
     mrrAt10: mean(ranks),
     recallAt5: mean(recalls),
-    queryP50Ms: percentile(times, 0.5),
-    queryP95Ms: percentile(times, 0.95),
+    queryP50Ms: percentileOf(times, 0.5),
+    queryP95Ms: percentileOf(times, 0.95),
     misses,
   };
 }

@@ -18,7 +18,7 @@ export function recallAt5(pages: readonly string[], expected: readonly string[])
   return expected.filter((page) => top.includes(page)).length / expected.length;
 }
 
-export function percentile(values: readonly number[], fraction: number): number {
+export function percentileOf(values: readonly number[], fraction: number): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(fraction * sorted.length) - 1)]!;
 }

@@ -6,6 +6,7 @@ import { collectPages } from './collectPages';
 import { buildSections } from './buildSections';
 import { encodeIndex } from './encodeIndex';
 import { indexFile, type IndexFile } from './indexFile';
+import { serviceEntriesFile } from './serviceEntries';
 import type { SearchIndexGlobalData } from './globalData';
 
 // Builds the local search index from the docs and blog sources, both for `docusaurus build` (a
@@ -23,17 +24,22 @@ interface DevMiddleware {
 
 export default function searchIndexPlugin(context: LoadContext): Plugin<unknown> {
   let file: IndexFile | undefined;
+  let serviceFile: IndexFile | undefined;
   return {
     name: 'search-index',
     async allContentLoaded({ allContent, actions }) {
-      file = indexFile(encodeIndex(await buildSections(collectPages(allContent, context.siteDir))));
+      const sections = await buildSections(collectPages(allContent, context.siteDir));
+      file = indexFile(encodeIndex(sections));
+      serviceFile = serviceEntriesFile(sections);
       const data: SearchIndexGlobalData = { indexUrl: `${context.baseUrl}${file.name}` };
       actions.setGlobalData(data);
     },
     async postBuild({ outDir }) {
-      if (!file) throw new Error('search-index: the index was not built before postBuild');
+      if (!file || !serviceFile)
+        throw new Error('search-index: the index was not built before postBuild');
       await mkdir(outDir, { recursive: true });
       await writeFile(join(outDir, file.name), file.bytes);
+      await writeFile(join(outDir, serviceFile.name), serviceFile.bytes);
     },
     configureWebpack(_config, isServer) {
       if (isServer) return {};
