@@ -6,8 +6,18 @@ import * as z from 'zod/mini';
 // snippet for display, and, per term of one shared vocabulary, the sections that contain it. The
 // search box expands that back into each section's words and indexes those.
 
+/** Lists of positive integers, checked in one plain loop: zod per number costs ~20 ms here. */
+function isGapLists(value: unknown): value is number[][] {
+  if (!Array.isArray(value)) return false;
+  for (const list of value) {
+    if (!Array.isArray(list)) return false;
+    for (const gap of list) if (!Number.isInteger(gap) || gap < 1) return false;
+  }
+  return true;
+}
+
 /** Section numbers in increasing order, each stored as the gap from the previous one. */
-const postings = z.array(z.array(z.int().check(z.positive())));
+const postings = z.custom<number[][]>(isGapLists, 'expected lists of positive integer gaps');
 
 export const searchIndexFileSchema = z.object({
   /** Bumped whenever the shape changes, so that a stale page can tell. */
