@@ -1,5 +1,5 @@
 import { create, insertMultiple, search } from '@orama/orama';
-import { OTHER_SECTIONS_SHARE, SectionSearch } from '../../src/search/engine';
+import { FIELD_BOOST, groupByPage, SectionSearch } from '../../src/search/engine';
 import type { SearchEntry } from '../../src/search/indexFormat';
 import { distinctTerms, normalizeTerm, tokenize } from '../../src/search/terms';
 
@@ -50,24 +50,16 @@ const orama: CandidateEngine = {
     );
     return (query) => {
       const tolerance = Math.max(...distinctTerms(query).map((term) => term.length)) >= 5 ? 1 : 0;
-      const run = (threshold: number) =>
-        search(db, {
-          term: query,
-          tolerance,
-          threshold,
-          limit: 100,
-          boost: { title: 4, section: 1.5, terms: 1, code: 0.4 },
-        }) as Awaited<ReturnType<typeof search>>;
-      // As the site ranks: sections with any word, pages by their best section plus a share of
-      // the others.
-      const pages = new Map<string, { path: string; score: number }>();
-      for (const hit of run(1).hits) {
-        const path = entries[Number(hit.id)]!.path;
-        const page = pages.get(path.split('#')[0]!);
-        if (page) page.score += OTHER_SECTIONS_SHARE * hit.score;
-        else pages.set(path.split('#')[0]!, { path, score: hit.score });
-      }
-      return [...pages.values()].sort((a, b) => b.score - a.score).map((page) => page.path);
+      // As the site ranks: sections with any word (threshold 1), pages grouped the same way.
+      const { hits } = search(db, {
+        term: query,
+        tolerance,
+        threshold: 1,
+        limit: 100,
+        boost: FIELD_BOOST,
+      }) as Awaited<ReturnType<typeof search>>;
+      const paths = hits.map((hit) => ({ path: entries[Number(hit.id)]!.path, score: hit.score }));
+      return groupByPage(paths, (hit) => hit.path).map((page) => page.sections[0]!.path);
     };
   },
 };

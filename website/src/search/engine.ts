@@ -24,10 +24,10 @@ export interface PageHit {
 // (bench/search/queries.json); see bench/search-engines.md for the figures behind them.
 
 /** A heading says what a section is about far better than a word of its body; code weighs least. */
-const BOOST = { title: 4, section: 1.5, terms: 1, code: 0.4 };
+export const FIELD_BOOST = { title: 4, section: 1.5, terms: 1, code: 0.4 };
 
 /** Share of a page's other matching sections added to its best one when ranking pages. */
-export const OTHER_SECTIONS_SHARE = 0.5;
+const OTHER_SECTIONS_SHARE = 0.5;
 
 /**
  * Sections scoring under this share of the best one are left out: with any-word matching, a
@@ -36,7 +36,7 @@ export const OTHER_SECTIONS_SHARE = 0.5;
 const MIN_SHARE_OF_BEST = 0.05;
 
 const QUERY_OPTIONS: SearchOptions = {
-  boost: BOOST,
+  boost: FIELD_BOOST,
   // Any word may match (a section rarely holds every word of a question), but a section's score
   // is scaled below by the share of the query's words it holds.
   combineWith: 'OR',
@@ -53,7 +53,7 @@ export class SectionSearch {
 
   constructor(private readonly entries: readonly SearchEntry[]) {
     this.index = new MiniSearch<SearchEntry>({
-      fields: Object.keys(BOOST),
+      fields: Object.keys(FIELD_BOOST),
       storeFields: [],
       tokenize,
       processTerm: (term) => normalizeTerm(term),
@@ -85,23 +85,36 @@ export class SectionSearch {
 
   /** Matching pages, best first, each with its matching sections. */
   search(query: string, accept?: (entry: SearchEntry) => boolean): PageHit[] {
-    const pages = new Map<string, PageHit>();
-    for (const hit of this.searchSections(query, accept)) {
-      const path = hit.entry.path.split('#')[0]!;
-      const page = pages.get(path);
-      if (page) {
-        page.sections.push(hit);
-        page.score += OTHER_SECTIONS_SHARE * hit.score;
-      } else {
-        pages.set(path, {
-          path,
-          title: hit.entry.section,
-          category: hit.entry.category,
-          score: hit.score,
-          sections: [hit],
-        });
-      }
-    }
-    return [...pages.values()].sort((a, b) => b.score - a.score);
+    return groupByPage(this.searchSections(query, accept), (hit) => hit.entry.path).map(
+      ({ path, score, sections }) => ({
+        path,
+        title: sections[0]!.entry.section,
+        category: sections[0]!.entry.category,
+        score,
+        sections,
+      }),
+    );
   }
+}
+
+/**
+ * Groups section hits (best first) by page, best page first: a page scores its best section plus
+ * a share of its other sections, so a page that answers in several places ranks higher.
+ */
+export function groupByPage<Hit extends { score: number }>(
+  hits: readonly Hit[],
+  pathOf: (hit: Hit) => string,
+): { path: string; score: number; sections: Hit[] }[] {
+  const pages = new Map<string, { path: string; score: number; sections: Hit[] }>();
+  for (const hit of hits) {
+    const path = pathOf(hit).split('#')[0]!;
+    const page = pages.get(path);
+    if (page) {
+      page.sections.push(hit);
+      page.score += OTHER_SECTIONS_SHARE * hit.score;
+    } else {
+      pages.set(path, { path, score: hit.score, sections: [hit] });
+    }
+  }
+  return [...pages.values()].sort((a, b) => b.score - a.score);
 }

@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { decodeSearchIndex, type SearchEntry } from '../../src/search/indexFormat';
+import { escapeRegExp } from '../../src/search/highlight';
 import { websiteDir } from './docsFiles';
 
 const buildDir = join(websiteDir, 'build');
@@ -52,7 +53,7 @@ test('every section entry points at a heading id that exists on the built page',
     if (!pages.has(file)) pages.set(file, readFileSync(file, 'utf8'));
     assert.match(
       pages.get(file)!,
-      new RegExp(`id="?${anchor.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[" >]`),
+      new RegExp(`id="?${escapeRegExp(anchor)}[" >]`),
       `${entry.path}: no such heading`,
     );
   }
