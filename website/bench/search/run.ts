@@ -64,6 +64,7 @@ async function main() {
   );
   console.log(
     `keystroke to first result in Chromium: cold ${browser.coldMs.median.toFixed(1)} ms (median of ${browser.coldMs.runs.length}, download included), ` +
+      `(index downloaded at ${browser.coldStagesMs.downloaded.toFixed(0)} ms, checked at ${browser.coldStagesMs.decoded.toFixed(0)} ms, indexed at ${browser.coldStagesMs.ready.toFixed(0)} ms), ` +
       `warm ${browser.warmMs.median.toFixed(1)} ms median, ${browser.warmMs.p95.toFixed(1)} ms p95 over ${browser.warmMs.runs} queries (old site ${oldSite.keystrokeToResultMs} ms)`,
   );
   console.log(

@@ -47,6 +47,9 @@ const QUERY_OPTIONS: SearchOptions = {
   maxFuzzy: 2,
 };
 
+/** Fields of `SearchEntry` that hold normalised terms rather than text. */
+const isTermList = (field: string | undefined) => field === 'terms' || field === 'code';
+
 /** The in-browser index of the site's sections (MiniSearch, chosen by measurement). */
 export class SectionSearch {
   private readonly index: MiniSearch<SearchEntry>;
@@ -55,8 +58,13 @@ export class SectionSearch {
     this.index = new MiniSearch<SearchEntry>({
       fields: Object.keys(FIELD_BOOST),
       storeFields: [],
-      tokenize,
-      processTerm: (term) => normalizeTerm(term),
+      // `terms` and `code` hold terms normalised when the site was built: splitting them instead
+      // of running the word pattern and normaliser again halves the time to index the site,
+      // which the reader waits for on a first search.
+      tokenize: (text, field) =>
+        isTermList(field) ? (text === '' ? [] : text.split(' ')) : tokenize(text),
+      processTerm: (term, field) => (isTermList(field) ? term : normalizeTerm(term)),
+      searchOptions: { tokenize, processTerm: normalizeTerm },
     });
     this.index.addAll(entries);
   }

@@ -62,9 +62,9 @@ export interface SearchEntry {
   title: string;
   /** The snippet shown under the title. */
   content: string;
-  /** The section's distinct prose terms, space-separated. */
+  /** The section's prose terms, normalised as `normalizeTerm` does, space-separated. */
   terms: string;
-  /** The distinct terms of the section's code blocks. */
+  /** The terms of the section's code blocks, likewise. */
   code: string;
   /** Title of the page the section belongs to. */
   section: string;

@@ -33,6 +33,9 @@ test('highlighting marks word starts only and keeps markup as plain text', () =>
       .join('');
   assert.equal(marked('Renew the Certificates', ['cert', 'renew']), '[Renew] the [Cert]ificates');
   assert.equal(marked('concert', ['cert']), 'concert');
+  // Letters outside ASCII and outside the Basic Multilingual Plane are word characters too.
+  assert.equal(marked('écert 9cert 𝐀cert cert', ['cert']), 'écert 9cert 𝐀cert [cert]');
+  assert.equal(marked('concert cert', ['cert']), 'concert [cert]');
   assert.equal(marked('<b>peer</b> (a+b)', ['peer', 'a+b']), '<b>[peer]</b> ([a+b])');
   assert.deepEqual(highlightSegments('', ['x']), []);
 });

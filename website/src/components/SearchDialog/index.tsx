@@ -17,9 +17,12 @@ import { useResults } from './useResults';
 import { useSearchEngine } from './useSearchEngine';
 import styles from './styles.module.css';
 
-/** Called on the first sign of intent, before the dialog opens. */
-export function preloadSearch(indexUrl: string): void {
-  loadSearch(indexUrl).catch(() => undefined);
+/**
+ * Called on the first sign of intent, before the dialog opens, with the index download that the
+ * search button has already started.
+ */
+export function preloadSearch(indexUrl: string, indexResponse?: Promise<Response>): void {
+  loadSearch(indexUrl, indexResponse).catch(() => undefined);
 }
 
 const EXAMPLES = ['renew certificates', 'couchdb', 'kubectl hlf chaincode', 'create a channel'];

@@ -1,29 +1,13 @@
 // Our search box, in the navbar slot that the classic theme leaves empty (its SearchBar renders
 // nothing). Only this button is in every page's JavaScript: the dialog, the engine and the index
 // are downloaded on the first sign of intent (hover, focus, touch, shortcut), never on page load.
-import React, {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SearchIndexGlobalData } from '@site/plugins/search-index/globalData';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@site/src/search/openSearch';
 import styles from './styles.module.css';
 
-const importDialog = () => import('@site/src/components/SearchDialog');
-const SearchDialog = lazy(importDialog);
-
-/** Starts downloading the dialog and the index; errors are shown when the dialog opens. */
-function prepareSearch(indexUrl: string): void {
-  importDialog()
-    .then(({ preloadSearch }) => preloadSearch(indexUrl))
-    .catch(() => undefined);
-}
+import { loadSearchDialog, prepareSearch, type SearchDialogModule } from './loadDialog';
 
 /** Is the keyboard focus in a place where "/" is text, not a shortcut? */
 function isTyping(target: EventTarget | null): boolean {
@@ -48,6 +32,8 @@ export default function SearchBar(): ReactNode {
   const { indexUrl } = usePluginData('search-index') as SearchIndexGlobalData;
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
+  const [dialog, setDialog] = useState<SearchDialogModule>();
+  const [dialogError, setDialogError] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
   const prepared = useRef(false);
 
@@ -61,7 +47,11 @@ export default function SearchBar(): ReactNode {
     (query = '') => {
       prepare();
       setInitialQuery(query);
+      setDialogError(undefined);
       setOpen(true);
+      loadSearchDialog().then(setDialog, (error: unknown) =>
+        setDialogError(error instanceof Error ? error.message : String(error)),
+      );
     },
     [prepare],
   );
@@ -109,17 +99,21 @@ export default function SearchBar(): ReactNode {
           /
         </kbd>
       </button>
-      {open && (
-        <Suspense
-          fallback={
-            <span role="status" className={styles.pending}>
-              Loading Search...
-            </span>
-          }
-        >
-          <SearchDialog indexUrl={indexUrl} initialQuery={initialQuery} onClose={closeDialog} />
-        </Suspense>
-      )}
+      {open &&
+        (dialog ? (
+          <dialog.default indexUrl={indexUrl} initialQuery={initialQuery} onClose={closeDialog} />
+        ) : dialogError ? (
+          <div role="alert" className={styles.notice}>
+            Search could not load ({dialogError}).{' '}
+            <button type="button" className={styles.retry} onClick={() => openDialog(initialQuery)}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <span role="status" className={styles.notice}>
+            Loading Search...
+          </span>
+        ))}
     </>
   );
 }

@@ -67,3 +67,28 @@ test.describe('when the index file cannot be loaded', () => {
     );
   });
 });
+
+test.describe("when the dialog's script cannot be downloaded", () => {
+  test.use({ expectedConsoleErrors: [/Failed to load resource: net::ERR_FAILED/] });
+
+  test('the search box says so without hiding the button, and Try again loads it', async ({
+    page,
+  }) => {
+    await page.goto('docs/');
+    await page.waitForLoadState('networkidle');
+    // From here on, scripts fail to download: only the search dialog's are still to come.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) => route.abort('failed'));
+    await searchButton(page).click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Search could not load' });
+    await expect(alert).toContainText(/Search could not load \(Loading chunk .+\)\./s);
+    // The notice leaves the search button free to press.
+    await searchButton(page).click({ trial: true });
+
+    await page.unrouteAll();
+    await alert.getByRole('button', { name: 'Try again' }).click();
+    const { input, options } = searchDialog(page);
+    await expect(alert).toHaveCount(0);
+    await input.fill('istio');
+    await expect(options.first()).toBeVisible();
+  });
+});

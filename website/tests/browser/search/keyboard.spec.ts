@@ -57,6 +57,8 @@ test('clicking a result opens it; clicking outside the dialog closes it', async 
   await page.goto('docs/');
   await searchButton(page).click();
   const { dialog, input, options } = searchDialog(page);
+  // The dialog's script arrives on intent: click outside only once the dialog is there.
+  await expect(input).toBeFocused();
   await page.mouse.click(5, 700);
   await expect(dialog).toHaveCount(0);
 
