@@ -1,9 +1,8 @@
 import { gzipSync } from 'node:zlib';
-import { buildSections } from '../../plugins/search-index/buildSections';
+import type { PageSections } from '../../plugins/search-index/buildSections';
 import { encodeIndex } from '../../plugins/search-index/encodeIndex';
 import { decodeSearchIndex, type SearchEntry } from '../../src/search/indexFormat';
 import { normalizeTerm, tokenize } from '../../src/search/terms';
-import { sourcePages } from './sourcePages';
 
 const normalizedWords = (text: string) =>
   tokenize(text)
@@ -24,8 +23,7 @@ export interface Corpus {
  * prose and code, as a naive index would ship them) and `compact` (the file the site ships:
  * snippets plus term ids, see src/search/indexFormat.ts).
  */
-export async function corpora(siteDir: string): Promise<Corpus[]> {
-  const pages = await buildSections(await sourcePages(siteDir));
+export function corpora(pages: PageSections[]): Corpus[] {
   const compactFile = encodeIndex(pages);
   const compact = decodeSearchIndex(compactFile);
   const sections = pages.flatMap(({ page, sections }) =>

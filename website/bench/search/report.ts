@@ -1,5 +1,6 @@
 import type { BrowserTimings } from './browserTimings';
 import type { EngineFigures } from './compareEngines';
+import type { SizeProjection } from './sizeProjection';
 
 interface Figures {
   measuredAt: string;
@@ -12,6 +13,7 @@ interface Figures {
     docsPages: number;
     sections: number;
     gzipBytesPerPage: number;
+    projected: SizeProjection;
   };
   comparison: EngineFigures[];
   browser: BrowserTimings;
@@ -62,6 +64,7 @@ ${misses.join('\n')}
 | figure | ours | old site |
 |---|---|---|
 | index file | ${kB(shipped.gzipBytes)} gzip for ${shipped.pages} pages (${shipped.docsPages} docs pages, ${shipped.sections} sections): ${kB(shipped.gzipBytesPerPage)} per page | ${kB(oldSite.indexGzipBytes)}, never used |
+| index file projected for ${shipped.projected.pages} pages (the spec's 50 docs pages and today's posts), from its growth over subsets of today's pages (size ∝ pages^${shipped.projected.exponent.toFixed(2)}) | ${kB(shipped.projected.gzipBytes)} | |
 | index requests on page load | ${browser.indexRequestsOnLoad} | index text in every page's JavaScript |
 | downloaded on first intent | ${kB(browser.onIntent.scriptGzipBytes)} gzip of script + ${kB(browser.onIntent.indexBytes)} index | |
 | shortcut to first result, cold (download included), median of ${browser.coldMs.runs.length}; slowest run | ${ms(browser.coldMs.median)}; ${ms(Math.max(...browser.coldMs.runs))} | |
