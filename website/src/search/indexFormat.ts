@@ -48,7 +48,7 @@ export const searchIndexFileSchema = z.object({
   vocabulary: z.array(z.string()),
   /** For each vocabulary term, the sections whose prose has it (gap-coded, 1-based gaps). */
   prose: postings,
-  /** The same for the sections' code blocks, which weigh less than prose. */
+  /** The same for the sections' code blocks (which weigh less), where the prose lacks the term. */
   code: postings,
 });
 
@@ -64,7 +64,7 @@ export interface SearchEntry {
   content: string;
   /** The section's prose terms, normalised as `normalizeTerm` does, space-separated. */
   terms: string;
-  /** The terms of the section's code blocks, likewise. */
+  /** The terms of the section's code blocks that its prose lacks, likewise. */
   code: string;
   /** Title of the page the section belongs to. */
   section: string;
