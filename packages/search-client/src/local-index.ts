@@ -14,10 +14,11 @@ async function gunzip(bytes: Uint8Array): Promise<string> {
       .pipeThrough(new DecompressionStream('gzip'));
     return new Response(stream).text();
   }
-  // Runtimes without DecompressionStream: Node's zlib. The specifier is a variable so that
-  // browser bundlers leave it alone (browsers all have DecompressionStream).
+  // Runtimes without DecompressionStream: Node's zlib. The specifier is a variable and the
+  // comments tell Vite, webpack and Rspack to leave the import alone, without a warning (browsers
+  // all have DecompressionStream).
   const zlibName = 'node:zlib';
-  const zlib = (await import(/* @vite-ignore */ zlibName)) as NodeZlib;
+  const zlib = (await import(/* @vite-ignore */ /* webpackIgnore: true */ zlibName)) as NodeZlib;
   return zlib.gunzipSync(bytes).toString('utf8');
 }
 
