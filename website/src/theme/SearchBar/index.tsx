@@ -5,9 +5,8 @@ import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SearchIndexGlobalData } from '@site/plugins/search-index/globalData';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@site/src/search/openSearch';
-import styles from './styles.module.css';
-
 import { loadSearchDialog, prepareSearch, type SearchDialogModule } from './loadDialog';
+import styles from './styles.module.css';
 
 /** Is the keyboard focus in a place where "/" is text, not a shortcut? */
 function isTyping(target: EventTarget | null): boolean {
