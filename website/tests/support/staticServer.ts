@@ -83,6 +83,13 @@ export async function startStaticServer(options: {
   const { address, port } = server.address() as AddressInfo;
   return {
     url: `http://${address}:${port}${basePath}`,
-    close: () => new Promise((done) => server.close(() => done())),
+    // `close` alone waits for every open connection to end, and a browser may keep one open (a
+    // keep-alive socket with a request under way): a test then timed out after its assertions
+    // had passed. Its clients are done when we close, so their connections are cut.
+    close: () =>
+      new Promise((done) => {
+        server.close(() => done());
+        server.closeAllConnections();
+      }),
   };
 }
