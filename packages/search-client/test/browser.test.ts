@@ -58,8 +58,11 @@ before(async () => {
 
 after(async () => {
   await browser?.close();
-  site?.closeAllConnections();
-  await new Promise((resolve) => site?.close(resolve));
+  // A `before` that failed early leaves no site: closing nothing must not wait forever.
+  if (site) {
+    site.closeAllConnections();
+    await new Promise((resolve) => site.close(resolve));
+  }
   await server?.close();
 });
 

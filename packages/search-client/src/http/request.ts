@@ -52,6 +52,11 @@ export interface OpenStream {
   response: Response;
   path: string;
   idleTimeoutMs: number;
+  /**
+   * Aborts when the caller aborts, a time limit passes or the stream is closed. A read of the
+   * body must end when it does: a piped body's pending read does not always settle by itself.
+   */
+  signal: AbortSignal;
   /** Restart the idle timer (call on every chunk). */
   touch(): void;
   /** Turn an error thrown while reading the body into one of ours. */
@@ -200,6 +205,7 @@ export class Transport {
       response,
       path: options.path,
       idleTimeoutMs,
+      signal: guard.signal,
       touch: () => guard.idle(idleTimeoutMs),
       failure: (error) => guard.failure(error, options.path),
       close: () => {
