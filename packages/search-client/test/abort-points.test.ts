@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { chromium } from '@playwright/test';
-import type { Browser, Page } from '@playwright/test';
-import { build } from 'esbuild';
+import type { Page } from '@playwright/test';
+import { startBundlePage } from './helpers/bundle-page.js';
+import type { BundlePage } from './helpers/bundle-page.js';
 import * as client from '../src/index.js';
 import { abortAt } from './helpers/abort-scenario.js';
 import type { AbortOutcome } from './helpers/abort-scenario.js';
@@ -25,7 +21,6 @@ import type { PausePoint, PausedStreamServer } from './helpers/paused-stream-ser
  * the interaction is aborted and not loading, and the server sees the client go away.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS_IN_NODE = 25;
 const RUNS_IN_CHROMIUM = 8;
 
@@ -126,45 +121,18 @@ describe('abort right after the first chunk, against the service in its own proc
 });
 
 describe('abort at every point of an answer stream, in Chromium', () => {
-  let browser: Browser;
-  let site: Server;
+  let bundlePage: BundlePage;
   let page: Page;
 
   before(async () => {
-    assert.ok(existsSync(executablePath), `no Chromium at ${executablePath} (set CHROME_PATH)`);
-    const bundle = await build({
-      entryPoints: [path.join(HERE, 'helpers/browser-abort-entry.ts')],
-      bundle: true,
-      format: 'esm',
-      platform: 'browser',
-      target: 'es2022',
-      write: false,
-    });
-    const script = bundle.outputFiles[0]!.text;
-    site = createServer((request, response) => {
-      const isScript = request.url === '/abort.js';
-      response.writeHead(200, { 'Content-Type': isScript ? 'text/javascript' : 'text/html' });
-      response.end(
-        isScript
-          ? script
-          : '<!doctype html><title>t</title><script type="module" src="/abort.js"></script>',
-      );
-    });
-    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-    browser = await chromium.launch({ executablePath, headless: true, timeout: 30_000 });
-    page = await browser.newPage();
+    bundlePage = await startBundlePage(path.join(HERE, 'helpers/browser-abort-entry.ts'));
+    page = await bundlePage.browser.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`http://127.0.0.1:${(site.address() as AddressInfo).port}/`);
+    await page.goto(bundlePage.url);
     await page.waitForFunction(() => 'abortAt' in globalThis);
   });
 
-  after(async () => {
-    await browser?.close();
-    if (site) {
-      site.closeAllConnections();
-      await new Promise((resolve) => site.close(resolve));
-    }
-  });
+  after(() => bundlePage?.close());
 
   for (const point of PAUSE_POINTS) {
     it(`${point}: ${RUNS_IN_CHROMIUM} aborts all end the loop and the request`, async () => {

@@ -1,14 +1,10 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
-import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
-import { build } from 'esbuild';
+import { startBundlePage } from './helpers/bundle-page.js';
+import type { BundlePage } from './helpers/bundle-page.js';
 import type * as SearchClient from '../src/index.js';
 import { storedEvents } from './helpers/events.js';
 import { createTestCollection, seedDocs, startRealServer, waitFor } from './helpers/real-server.js';
@@ -20,49 +16,24 @@ import type { RealServer, TestCollection } from './helpers/real-server.js';
  * real search-server must receive what the page sends.
  */
 const HERE = path.dirname(fileURLToPath(import.meta.url));
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 let server: RealServer;
 let docs: TestCollection;
+let bundlePage: BundlePage;
 let browser: Browser;
-let site: Server;
 let siteUrl: string;
 
 before(async () => {
-  assert.ok(existsSync(executablePath), `no Chromium at ${executablePath} (set CHROME_PATH)`);
   server = await startRealServer();
   docs = await createTestCollection(server.url, 'docs');
   await seedDocs(server.url, docs);
-  const bundle = await build({
-    entryPoints: [path.join(HERE, 'helpers/browser-entry.ts')],
-    bundle: true,
-    format: 'esm',
-    platform: 'browser',
-    target: 'es2022',
-    write: false,
-  });
-  const script = bundle.outputFiles[0]!.text;
-  site = createServer((request, response) => {
-    if (request.url === '/client.js') {
-      response.writeHead(200, { 'Content-Type': 'text/javascript' });
-      response.end(script);
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': 'text/html' });
-    response.end('<!doctype html><title>t</title><script type="module" src="/client.js"></script>');
-  });
-  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
-  siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}/`;
-  browser = await chromium.launch({ executablePath, headless: true, timeout: 30_000 });
+  bundlePage = await startBundlePage(path.join(HERE, 'helpers/browser-entry.ts'));
+  browser = bundlePage.browser;
+  siteUrl = bundlePage.url;
 });
 
 after(async () => {
-  await browser?.close();
-  // A `before` that failed early leaves no site: closing nothing must not wait forever.
-  if (site) {
-    site.closeAllConnections();
-    await new Promise((resolve) => site.close(resolve));
-  }
+  await bundlePage?.close();
   await server?.close();
 });
 
