@@ -1,5 +1,5 @@
 import { test, expect } from '../support/fixtures';
-import { docPath, sidebarDocIds } from '../support/site';
+import { allDocIds, docPath, sidebarDocIds } from '../support/site';
 
 test('the landing page shows the title, the tagline, the way in and the newest posts', async ({
   page,
@@ -29,8 +29,8 @@ test('the docs index renders at docs/', async ({ page }) => {
   await expect(page.locator('article h1')).not.toBeEmpty();
 });
 
-for (const id of sidebarDocIds()) {
-  test(`sidebar page ${id} renders with its h1`, async ({ page }) => {
+for (const id of allDocIds()) {
+  test(`docs page ${id} renders with its h1`, async ({ page }) => {
     const response = await page.goto(docPath(id));
     expect(response?.status()).toBe(200);
     await expect(page.locator('article h1')).toHaveCount(1);

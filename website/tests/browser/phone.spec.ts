@@ -1,23 +1,44 @@
 import { test, expect } from '../support/fixtures';
-import { docPath, sidebarDocIds } from '../support/site';
+import { allDocIds, docPath } from '../support/site';
 
 // Every page must read on a 375 px phone in dark mode: nothing wider than the screen, wide tables
-// scroll inside their own region, diagrams shrink to the column.
+// scroll inside their own region, diagrams and drawings shrink to the column, and every drawing has
+// a text alternative.
 test.use({ viewport: { width: 375, height: 740 } });
 
-for (const id of sidebarDocIds()) {
+for (const id of allDocIds()) {
   test(`${id} fits a 375 px phone in dark mode`, async ({ page }) => {
     await page.addInitScript(() => localStorage.setItem('theme', 'dark'));
     await page.goto(docPath(id));
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-    for (const placeholder of await page.getByRole('img', { name: 'Diagram (loading)' }).all()) {
-      await placeholder.scrollIntoViewIfNeeded();
+    // Diagrams render when they come near the screen, so scrolling to one may render its
+    // neighbours too: always go to the first placeholder still waiting, until none is left.
+    const placeholders = page.getByRole('img', { name: 'Diagram (loading)' });
+    for (let waiting = await placeholders.count(); waiting > 0;) {
+      await page.evaluate(() =>
+        document.querySelector('[aria-label="Diagram (loading)"]')?.scrollIntoView(),
+      );
+      await expect.poll(() => placeholders.count()).toBeLessThan(waiting);
+      waiting = await placeholders.count();
     }
     const diagrams = page.locator('.docusaurus-mermaid-container svg');
-    await expect(page.getByRole('img', { name: 'Diagram (loading)' })).toHaveCount(0);
+    await expect(placeholders).toHaveCount(0);
     for (const diagram of await diagrams.all()) {
       await expect(diagram).toBeVisible({ timeout: 15_000 });
+    }
+
+    const drawings = page.locator('article img');
+    for (const drawing of await drawings.all()) {
+      await drawing.scrollIntoViewIfNeeded();
+      await expect(drawing).toBeVisible();
+      await expect(drawing).toHaveAttribute('alt', /\S{3,}/);
+      // Drawings load lazily: wait until this one has arrived and decoded.
+      await expect
+        .poll(() =>
+          drawing.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
     }
 
     const layout = await page.evaluate(() => {
@@ -35,10 +56,14 @@ for (const id of sidebarDocIds()) {
             svg.getBoundingClientRect().width > article.width + 1 &&
             !svg.closest('[role="region"][tabindex="0"]'),
         ).length,
+        drawingsOverflowing: [...document.querySelectorAll('article img')].filter(
+          (img) => img.getBoundingClientRect().width > article.width + 1,
+        ).length,
       };
     });
     expect(layout.pageOverflow).toBeLessThanOrEqual(0);
     expect(layout.tablesOutsideRegions).toBe(0);
     expect(layout.diagramsOverflowing).toBe(0);
+    expect(layout.drawingsOverflowing).toBe(0);
   });
 }
