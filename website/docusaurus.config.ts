@@ -5,6 +5,7 @@ import htmlSuffixRedirectPlugin from './plugins/html-suffix-redirect';
 import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
 import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { readSearchMode } from './config/searchMode';
 
 // Environment flags are read once, here, so the rest of the config is plain data.
 // SITE_URL / BASE_URL let a fork publish the site elsewhere; DOCS_BUNDLER=webpack switches
@@ -12,6 +13,10 @@ import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 const siteUrl = process.env.SITE_URL ?? 'https://hyperledger-bevel.github.io';
 const baseUrl = process.env.BASE_URL ?? '/bevel-operator-fabric/';
 const useFasterBundler = process.env.DOCS_BUNDLER !== 'webpack';
+// SEARCH_URL, SEARCH_COLLECTION_ID and SEARCH_READ_KEY together switch the search to cloud mode
+// (the service, with the answer assistant); none of them keeps the local index. A partial set or a
+// write key stops the build here, before anything is built.
+const search = readSearchMode(process.env);
 
 const repositoryUrl = 'https://github.com/hyperledger-bevel/bevel-operator-fabric';
 
@@ -73,6 +78,9 @@ export default {
       } satisfies Preset.Options,
     ],
   ],
+
+  // What the search box and the assistant read at run time (only public values: the read key).
+  customFields: { search },
 
   themeConfig: {
     colorMode: {
