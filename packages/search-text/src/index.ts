@@ -1,0 +1,9 @@
+export { STOP_WORDS } from './stop-words.js';
+export { distinctTerms, normalizeTerm, tokenize } from './terms.js';
+export { FIELD_WEIGHTS } from './fields.js';
+export { sectionTerms } from './section-terms.js';
+export type { SectionTerms } from './section-terms.js';
+export { fuzzyRule, INDEX_TERMS, MAX_FUZZY, prefixRule, queryOptions } from './matching.js';
+export { MIN_SHARE_OF_BEST, queryTermCount, rankSections, sectionScore } from './ranking.js';
+export { groupByPage, OTHER_SECTIONS_SHARE } from './pages.js';
+export type { PageGroup } from './pages.js';

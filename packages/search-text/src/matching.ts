@@ -1,0 +1,38 @@
+import type { Options, SearchOptions } from 'minisearch';
+import { distinctTerms, normalizeTerm, tokenize } from './terms.js';
+
+/**
+ * How MiniSearch turns a field into index terms: each distinct term once. The site's compact
+ * index stores only which sections hold a term, not how often, so the service indexes its full
+ * text the same way; otherwise term counts and field lengths would score one section differently
+ * in the two places.
+ */
+export const INDEX_TERMS = {
+  tokenize: (text: string) => distinctTerms(text),
+  processTerm: (term: string) => term,
+} satisfies Pick<Options, 'tokenize' | 'processTerm'>;
+
+/** As-you-type: the last word is usually unfinished, and "cert" should find "certificate". */
+export const prefixRule = (term: string) => term.length >= 2;
+
+/** One slip in a word of five letters or more (a fifth of its length), two from ten letters on. */
+export const fuzzyRule = (term: string) => (term.length >= 5 ? 0.2 : false);
+
+export const MAX_FUZZY = 2;
+
+/**
+ * MiniSearch search options for a query: any word may match (a section rarely holds every word
+ * of a question; `sectionScore` then scales each score by the share of words it holds), with the
+ * prefix and typo rules above unless `exact`. Field weights are the caller's: their field names
+ * differ (see FIELD_WEIGHTS).
+ */
+export function queryOptions({ exact = false }: { exact?: boolean } = {}): SearchOptions {
+  return {
+    tokenize,
+    processTerm: normalizeTerm,
+    combineWith: 'OR',
+    prefix: exact ? false : prefixRule,
+    fuzzy: exact ? false : fuzzyRule,
+    maxFuzzy: MAX_FUZZY,
+  };
+}
