@@ -2,31 +2,22 @@ import React, { type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import type { PageHit, SectionHit } from '@site/src/search/engine';
 import Highlighted from './Highlighted';
+import type { ActiveOption } from './useActiveOption';
 import styles from './styles.module.css';
 
 interface Props {
-  id: string;
   pages: readonly PageHit[];
   /** The sections shown, in keyboard order. */
   options: readonly SectionHit[];
-  active: number;
-  optionId(index: number): string;
-  onHover(index: number): void;
+  /** The active option, moved by the keys of the query box and by the pointer. */
+  list: ActiveOption;
   onOpen(): void;
 }
 
 /** The ARIA listbox of results: one group per page, each section an option linking to its anchor. */
-export default function ResultList({
-  id,
-  pages,
-  options,
-  active,
-  optionId,
-  onHover,
-  onOpen,
-}: Props): ReactNode {
+export default function ResultList({ pages, options, list, onOpen }: Props): ReactNode {
   return (
-    <div id={id} role="listbox" aria-label="Search results" className={styles.results}>
+    <div id={list.listId} role="listbox" aria-label="Search results" className={styles.results}>
       {pages.map((page) => (
         <div key={page.path} role="group" aria-label={page.title} className={styles.page}>
           <div aria-hidden="true" className={styles.pageTitle}>
@@ -39,13 +30,13 @@ export default function ResultList({
             return (
               <Link
                 key={hit.entry.id}
-                id={optionId(index)}
+                id={list.optionId(index)}
                 role="option"
-                aria-selected={index === active}
+                aria-selected={index === list.active}
                 tabIndex={-1}
                 to={hit.entry.path}
                 className={styles.option}
-                onMouseMove={() => onHover(index)}
+                onMouseMove={() => list.setActive(index)}
                 onClick={onOpen}
               >
                 <span className={styles.sectionTitle}>

@@ -1,0 +1,125 @@
+import React, { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useHistory } from '@docusaurus/router';
+import { useSearchVersion } from '@site/src/search/useSearchVersion';
+import type { Facet } from './FacetTabs';
+import NoResults from './NoResults';
+import ResultList from './ResultList';
+import ResultsSummary from './ResultsSummary';
+import SearchBox from './SearchBox';
+import SearchHelp from './SearchHelp';
+import SearchUnavailable from './SearchUnavailable';
+import { useActiveOption } from './useActiveOption';
+import { useCloseDialog } from './useCloseDialog';
+import { useResults } from './useResults';
+import { useSearchEngine } from './useSearchEngine';
+import styles from './styles.module.css';
+
+interface Props {
+  indexUrl: string;
+  /** Text already in the box when the dialog opens (the not-found page's path words). */
+  initialQuery: string;
+}
+
+/**
+ * The search pane: a combobox over a listbox of results for the docs version being read, grouped
+ * by page, with facet tabs; or the index's loading, its failure, or example queries.
+ */
+export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode {
+  const close = useCloseDialog();
+  const input = useRef<HTMLInputElement>(null);
+  const history = useHistory();
+  const [query, setQuery] = useState(initialQuery);
+  const [facet, setFacet] = useState<Facet>('all');
+  const { state, retry } = useSearchEngine(indexUrl);
+  const version = useSearchVersion();
+  const results = useResults(
+    state.status === 'ready' ? state.engine : undefined,
+    query,
+    version,
+    facet,
+  );
+  const options = results?.options ?? [];
+  const list = useActiveOption({
+    count: options.length,
+    listKey: `${facet}\n${query}`,
+    onChoose(index) {
+      const hit = options[index];
+      if (!hit) return;
+      close(false);
+      history.push(hit.entry.path);
+    },
+  });
+  const listId = options.length > 0 ? list.listId : undefined;
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // A search field would only clear itself on Esc; the dialog's Esc closes it.
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      close(true);
+      return;
+    }
+    list.onKeyDown(event);
+  };
+
+  let body: ReactNode;
+  if (state.status === 'loading') {
+    body = (
+      <p role="status" className={styles.message}>
+        Loading Search...
+      </p>
+    );
+  } else if (state.status === 'error') {
+    body = <SearchUnavailable message={state.message} onRetry={retry} />;
+  } else if (!results) {
+    body = (
+      <SearchHelp
+        onPick={(example) => {
+          setQuery(example);
+          input.current?.focus();
+        }}
+      />
+    );
+  } else {
+    body = (
+      <>
+        <ResultsSummary results={results} facet={facet} onFacet={setFacet} listId={listId} />
+        {results.total > 0 ? (
+          <ResultList
+            pages={results.pages}
+            options={options}
+            list={list}
+            onOpen={() => close(false)}
+          />
+        ) : (
+          <NoResults
+            query={query}
+            elsewhere={facet !== 'all' && results.counts.all > 0}
+            onNavigate={() => close(false)}
+          />
+        )}
+      </>
+    );
+  }
+
+  return (
+    <>
+      <div className={styles.header}>
+        <SearchBox
+          inputRef={input}
+          query={query}
+          onQuery={setQuery}
+          onKeyDown={onKeyDown}
+          listId={listId}
+          activeDescendant={list.activeDescendant}
+        />
+        <button type="button" className={styles.close} onClick={() => close(true)}>
+          Close
+        </button>
+      </div>
+      {body}
+      <p className={styles.keys} aria-hidden="true">
+        <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close
+      </p>
+    </>
+  );
+}
