@@ -37,6 +37,41 @@ test('arrows move through the results, Enter opens one at its anchor in the same
   await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
 });
 
+test('a new query starts again at its best result', async ({ page }) => {
+  await page.goto('docs/');
+  await searchButton(page).click();
+  const { input, options } = searchDialog(page);
+  await input.fill('renew certificates');
+  await expect(options.nth(2)).toBeVisible();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(options.nth(2)).toHaveAttribute('aria-selected', 'true');
+
+  await input.pressSequentially(' peer');
+  await expect(options.first()).toHaveAttribute('aria-selected', 'true');
+  expect(await input.getAttribute('aria-activedescendant')).toBe(
+    await options.first().getAttribute('id'),
+  );
+});
+
+test('the result the arrows reach scrolls into view', async ({ page }) => {
+  await page.setViewportSize({ width: 1000, height: 500 });
+  await page.goto('docs/');
+  await searchButton(page).click();
+  const { input, options } = searchDialog(page);
+  await input.fill('peer');
+  await expect(options.first()).toBeInViewport();
+  // More results than the dialog can show: the last one starts out of sight.
+  await expect(options.last()).not.toBeInViewport();
+  // Up from the first result wraps to the last.
+  await page.keyboard.press('ArrowUp');
+  await expect(options.last()).toHaveAttribute('aria-selected', 'true');
+  await expect(options.last()).toBeInViewport();
+  await expect(options.first()).not.toBeInViewport();
+  await page.keyboard.press('ArrowDown');
+  await expect(options.first()).toBeInViewport();
+});
+
 test('Esc closes the dialog and gives the focus back to the search button', async ({ page }) => {
   await page.goto('docs/');
   await searchButton(page).click();
@@ -46,10 +81,45 @@ test('Esc closes the dialog and gives the focus back to the search button', asyn
   await expect(dialog).toHaveCount(0);
   await expect(searchButton(page)).toBeFocused();
 
-  // And again after opening it with the shortcut.
+  // And again after opening it with the shortcut from elsewhere in the page (the browser would
+  // give the focus back there).
+  await page.getByRole('main').getByRole('link').first().focus();
   await page.keyboard.press('Control+k');
   await expect(input).toBeFocused();
   await page.keyboard.press('Escape');
+  await expect(searchButton(page)).toBeFocused();
+
+  // And with the focus elsewhere in the dialog than the search box.
+  await page.getByRole('main').getByRole('link').first().focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+  await expect(searchButton(page)).toBeFocused();
+});
+
+test('Close, and a click outside the dialog, give the focus back to the search button', async ({
+  page,
+}) => {
+  await page.goto('docs/');
+  await page.waitForLoadState('networkidle');
+  // Opened by the shortcut from elsewhere in the page, so that the browser's own focus
+  // restoration of a closed <dialog> would not land on the search button.
+  const elsewhere = page.getByRole('main').getByRole('link').first();
+  const { dialog, input } = searchDialog(page);
+  await elsewhere.focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(searchButton(page)).toBeFocused();
+
+  await elsewhere.focus();
+  await page.keyboard.press('Control+k');
+  await expect(input).toBeFocused();
+  await page.mouse.click(5, 700);
+  await expect(dialog).toHaveCount(0);
   await expect(searchButton(page)).toBeFocused();
 });
 
