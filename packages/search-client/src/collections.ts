@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
 import type { Transport } from './http/request.js';
 import { parseResponse } from './http/validate.js';
-import { ROUTES, resolveRoute } from './protocol/routes.js';
 
 export interface CreateCollectionParams {
   id: string;
@@ -40,7 +39,9 @@ export async function createCollection(
   params: CreateCollectionParams,
 ): Promise<CreatedCollection> {
   const answer = await transport.call({
-    ...ROUTES.createCollection,
+    method: 'POST',
+    path: '/v1/collections/create',
+    level: 'master',
     body: params,
   });
   return parseResponse(createdSchema, answer, '"/v1/collections/create"');
@@ -48,13 +49,13 @@ export async function createCollection(
 
 /** GET `/v1/collections` (master). */
 export async function listCollections(transport: Transport): Promise<CollectionSummary[]> {
-  const answer = await transport.call(ROUTES.listCollections);
+  const answer = await transport.call({ method: 'GET', path: '/v1/collections', level: 'master' });
   return parseResponse(z.array(summarySchema), answer, '"/v1/collections"');
 }
 
 /** GET `/v1/collections/{id}` (master). */
 export async function getCollection(transport: Transport, id: string): Promise<CollectionDetail> {
-  const route = resolveRoute(ROUTES.getCollection, { collectionID: id });
-  const answer = await transport.call(route);
-  return parseResponse(detailSchema, answer, `"${route.path}"`);
+  const path = `/v1/collections/${encodeURIComponent(id)}`;
+  const answer = await transport.call({ method: 'GET', path, level: 'master' });
+  return parseResponse(detailSchema, answer, `"${path}"`);
 }

@@ -2,11 +2,6 @@ import * as z from 'zod/mini';
 import { formatDuration } from './format-duration.js';
 import type { Transport } from './http/request.js';
 import { parseResponse } from './http/validate.js';
-import { ROUTES } from './protocol/routes.js';
-import { searchHitsSchema } from './protocol/search-hits.js';
-import type { SearchHit } from './protocol/search-hits.js';
-
-export type { SearchHit };
 
 export type SearchMode = 'fulltext' | 'vector' | 'hybrid' | 'auto';
 
@@ -25,6 +20,12 @@ export interface SearchParams {
   exact?: boolean;
 }
 
+export interface SearchHit<TDocument = Record<string, unknown>> {
+  id: string;
+  score: number;
+  document: TDocument;
+}
+
 export interface FacetResult {
   count: number;
   values: Record<string, number>;
@@ -38,9 +39,15 @@ export interface SearchResult<TDocument = Record<string, unknown>> {
   elapsed: { raw: number; formatted: string };
 }
 
+const hitSchema = z.looseObject({
+  id: z.string(),
+  score: z.number(),
+  document: z.record(z.string(), z.unknown()),
+});
+
 const searchResultSchema = z.looseObject({
   count: z.number(),
-  hits: searchHitsSchema,
+  hits: z.array(hitSchema),
   facets: z.optional(
     z.record(
       z.string(),
@@ -74,7 +81,9 @@ export async function search<TDocument = Record<string, unknown>>(
 ): Promise<SearchResult<TDocument>> {
   const started = now();
   const answer = await transport.call({
-    ...ROUTES.search,
+    method: 'POST',
+    path: '/search',
+    level: 'read-query',
     body: searchBody(params),
     signal: options.signal,
   });
@@ -88,7 +97,7 @@ export async function search<TDocument = Record<string, unknown>>(
 
 /** GET `/stats` (read-query). */
 export async function getStats(transport: Transport): Promise<CollectionStats> {
-  const answer = await transport.call(ROUTES.stats);
+  const answer = await transport.call({ method: 'GET', path: '/stats', level: 'read-query' });
   return parseResponse(statsSchema, answer, '"/stats"');
 }
 

@@ -1,5 +1,4 @@
 import type { Transport } from './http/request.js';
-import { ROUTES } from './protocol/routes.js';
 
 export interface Segment {
   id: string;
@@ -17,7 +16,9 @@ export class Segments {
   /** POST `/segments/insert` (write). */
   async insert(segment: NewSegment): Promise<{ success: boolean; id: string; segment: Segment }> {
     return (await this.transport.call({
-      ...ROUTES.insertSegment,
+      method: 'POST',
+      path: '/segments/insert',
+      level: 'write',
       body: segment,
     })) as { success: boolean; id: string; segment: Segment };
   }
@@ -25,7 +26,9 @@ export class Segments {
   /** GET `/segments/get?segment_id=` (read-query). */
   async get(id: string): Promise<{ segment: Segment | null }> {
     return (await this.transport.call({
-      ...ROUTES.getSegment,
+      method: 'GET',
+      path: '/segments/get',
+      level: 'read-query',
       query: { segment_id: id },
     })) as { segment: Segment | null };
   }
@@ -33,14 +36,18 @@ export class Segments {
   /** GET `/segments/all` (read-query). */
   async getAll(): Promise<{ segments: Segment[] }> {
     return (await this.transport.call({
-      ...ROUTES.listSegments,
+      method: 'GET',
+      path: '/segments/all',
+      level: 'read-query',
     })) as { segments: Segment[] };
   }
 
   /** POST `/segments/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.deleteSegment,
+      method: 'POST',
+      path: '/segments/delete',
+      level: 'write',
       body: { id },
     })) as { success: boolean };
   }
@@ -48,7 +55,9 @@ export class Segments {
   /** POST `/segments/update` (write), with the whole segment. */
   async update(segment: Segment): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.updateSegment,
+      method: 'POST',
+      path: '/segments/update',
+      level: 'write',
       body: segment,
     })) as { success: boolean };
   }

@@ -1,5 +1,4 @@
 import type { Transport } from './http/request.js';
-import { ROUTES } from './protocol/routes.js';
 
 export interface SystemPrompt {
   id: string;
@@ -23,7 +22,9 @@ export class SystemPrompts {
   /** POST `/system_prompts/insert` (write). */
   async insert(prompt: NewSystemPrompt): Promise<{ success: boolean; id?: string }> {
     return (await this.transport.call({
-      ...ROUTES.insertSystemPrompt,
+      method: 'POST',
+      path: '/system_prompts/insert',
+      level: 'write',
       body: prompt,
     })) as { success: boolean; id?: string };
   }
@@ -31,7 +32,9 @@ export class SystemPrompts {
   /** GET `/system_prompts/get?system_prompt_id=`: level `read`, unlike the other reads. */
   async get(id: string): Promise<{ system_prompt: SystemPrompt | null }> {
     return (await this.transport.call({
-      ...ROUTES.getSystemPrompt,
+      method: 'GET',
+      path: '/system_prompts/get',
+      level: 'read',
       query: { system_prompt_id: id },
     })) as { system_prompt: SystemPrompt | null };
   }
@@ -39,14 +42,18 @@ export class SystemPrompts {
   /** GET `/system_prompts/all` (read-query). */
   async getAll(): Promise<{ system_prompts: SystemPrompt[] }> {
     return (await this.transport.call({
-      ...ROUTES.listSystemPrompts,
+      method: 'GET',
+      path: '/system_prompts/all',
+      level: 'read-query',
     })) as { system_prompts: SystemPrompt[] };
   }
 
   /** POST `/system_prompts/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.deleteSystemPrompt,
+      method: 'POST',
+      path: '/system_prompts/delete',
+      level: 'write',
       body: { id },
     })) as { success: boolean };
   }
@@ -54,7 +61,9 @@ export class SystemPrompts {
   /** POST `/system_prompts/update` (write), with the whole prompt. */
   async update(prompt: SystemPrompt): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.updateSystemPrompt,
+      method: 'POST',
+      path: '/system_prompts/update',
+      level: 'write',
       body: prompt,
     })) as { success: boolean };
   }
@@ -62,7 +71,9 @@ export class SystemPrompts {
   /** POST `/system_prompts/validate` (write): security and technical checks of a prompt. */
   async validate(prompt: NewSystemPrompt): Promise<{ result: SystemPromptValidation }> {
     return (await this.transport.call({
-      ...ROUTES.validateSystemPrompt,
+      method: 'POST',
+      path: '/system_prompts/validate',
+      level: 'write',
       body: { system_prompt: prompt },
     })) as { result: SystemPromptValidation };
   }

@@ -2,7 +2,6 @@ import { $ZodType, toJSONSchema } from 'zod/v4/core';
 import { InvalidInputError, InvalidResponseError } from './errors.js';
 import type { Transport } from './http/request.js';
 import type { LLMConfig, Message } from './answer-session.js';
-import { ROUTES } from './protocol/routes.js';
 
 /** Tool parameters: JSON Schema text, a JSON Schema object, or a zod schema. */
 export type ToolParameters = string | Record<string, unknown> | $ZodType;
@@ -80,7 +79,9 @@ export class Tools {
   /** POST `/tools/insert` (write). */
   async insert(tool: NewTool): Promise<{ success: boolean; id: string; tool: Tool }> {
     return (await this.transport.call({
-      ...ROUTES.insertTool,
+      method: 'POST',
+      path: '/tools/insert',
+      level: 'write',
       body: toWire(tool),
     })) as { success: boolean; id: string; tool: Tool };
   }
@@ -88,7 +89,9 @@ export class Tools {
   /** GET `/tools/get?tool_id=` (read-query). */
   async get(id: string): Promise<{ tool: Tool | null }> {
     return (await this.transport.call({
-      ...ROUTES.getTool,
+      method: 'GET',
+      path: '/tools/get',
+      level: 'read-query',
       query: { tool_id: id },
     })) as { tool: Tool | null };
   }
@@ -96,14 +99,18 @@ export class Tools {
   /** GET `/tools/all` (read-query). */
   async getAll(): Promise<{ tools: Tool[] }> {
     return (await this.transport.call({
-      ...ROUTES.listTools,
+      method: 'GET',
+      path: '/tools/all',
+      level: 'read-query',
     })) as { tools: Tool[] };
   }
 
   /** POST `/tools/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.deleteTool,
+      method: 'POST',
+      path: '/tools/delete',
+      level: 'write',
       body: { id },
     })) as { success: boolean };
   }
@@ -111,7 +118,9 @@ export class Tools {
   /** POST `/tools/update` (write); parameters are serialized as on insert. */
   async update(tool: NewTool): Promise<{ success: boolean; tool: Tool }> {
     return (await this.transport.call({
-      ...ROUTES.updateTool,
+      method: 'POST',
+      path: '/tools/update',
+      level: 'write',
       body: toWire(tool),
     })) as { success: boolean; tool: Tool };
   }
@@ -119,7 +128,9 @@ export class Tools {
   /** POST `/tools/run` (read): which tools the model would call, with their arguments. */
   async execute(params: RunToolsParams): Promise<{ results: ToolRunResult[] | null }> {
     const answer = await this.transport.call({
-      ...ROUTES.runTools,
+      method: 'POST',
+      path: '/tools/run',
+      level: 'read',
       body: params,
     });
     return { results: parseRunResults(answer) };

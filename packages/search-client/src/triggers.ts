@@ -1,6 +1,5 @@
 import { InvalidInputError } from './errors.js';
 import type { Transport } from './http/request.js';
-import { ROUTES } from './protocol/routes.js';
 
 export interface Trigger {
   id: string;
@@ -22,7 +21,9 @@ export class Triggers {
       throw new InvalidInputError('You cannot insert a trigger without a segment_id');
     }
     return (await this.transport.call({
-      ...ROUTES.insertTrigger,
+      method: 'POST',
+      path: '/triggers/insert',
+      level: 'write',
       body: trigger,
     })) as { success: boolean; id: string; trigger: Trigger };
   }
@@ -30,7 +31,9 @@ export class Triggers {
   /** GET `/triggers/get?trigger_id=` (read-query). */
   async get(id: string): Promise<{ trigger: Trigger | null }> {
     return (await this.transport.call({
-      ...ROUTES.getTrigger,
+      method: 'GET',
+      path: '/triggers/get',
+      level: 'read-query',
       query: { trigger_id: id },
     })) as { trigger: Trigger | null };
   }
@@ -38,14 +41,18 @@ export class Triggers {
   /** GET `/triggers/all` (read-query). */
   async getAll(): Promise<{ triggers: Trigger[] }> {
     return (await this.transport.call({
-      ...ROUTES.listTriggers,
+      method: 'GET',
+      path: '/triggers/all',
+      level: 'read-query',
     })) as { triggers: Trigger[] };
   }
 
   /** POST `/triggers/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      ...ROUTES.deleteTrigger,
+      method: 'POST',
+      path: '/triggers/delete',
+      level: 'write',
       body: { id },
     })) as { success: boolean };
   }
@@ -53,7 +60,9 @@ export class Triggers {
   /** POST `/triggers/update` (write), with the whole trigger. */
   async update(trigger: Trigger): Promise<{ success: boolean; trigger: Trigger }> {
     return (await this.transport.call({
-      ...ROUTES.updateTrigger,
+      method: 'POST',
+      path: '/triggers/update',
+      level: 'write',
       body: trigger,
     })) as { success: boolean; trigger: Trigger };
   }

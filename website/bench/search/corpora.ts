@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import type { PageSections } from '../../plugins/search-index/buildSections';
 import { encodeIndex } from '../../plugins/search-index/encodeIndex';
 import { decodeSearchIndex, type SearchEntry } from '../../src/search/indexFormat';
-import { normalizeTerm, tokenize } from '../../src/search/terms';
+import { normalizeTerm, tokenize } from '@hlf-docs/search-text';
 
 const normalizedWords = (text: string) =>
   tokenize(text)

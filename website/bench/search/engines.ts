@@ -1,7 +1,7 @@
 import { create, insertMultiple, search } from '@orama/orama';
-import { FIELD_BOOST, groupByPage, SectionSearch } from '../../src/search/engine';
+import { distinctTerms, groupByPage, normalizeTerm, tokenize } from '@hlf-docs/search-text';
+import { FIELD_BOOST, SectionSearch } from '../../src/search/engine';
 import type { SearchEntry } from '../../src/search/indexFormat';
-import { distinctTerms, normalizeTerm, tokenize } from '../../src/search/terms';
 
 /** An engine under comparison: index the entries, then answer with section paths, best first. */
 export interface CandidateEngine {

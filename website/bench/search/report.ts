@@ -43,7 +43,7 @@ Do not edit by hand: run the bench again.
 
 ## Engines and index layouts
 
-Both engines index the same sections with the same term rules (src/search/terms.ts), fields and
+Both engines index the same sections with the same term rules (@hlf-docs/search-text), fields and
 weights, and rank pages the same way; they differ in how they index and score. The query set is
 bench/search/queries.json: ${figures.queries} queries written by hand, each with the pages that answer it.
 A result counts when its page is one of them. "full text" ships every section's prose and code;

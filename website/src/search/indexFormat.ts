@@ -62,7 +62,7 @@ export interface SearchEntry {
   title: string;
   /** The snippet shown under the title. */
   content: string;
-  /** The section's prose terms, normalised as `normalizeTerm` does, space-separated. */
+  /** The section's prose terms, normalised by @hlf-docs/search-text, space-separated. */
   terms: string;
   /** The terms of the section's code blocks that its prose lacks, likewise. */
   code: string;

@@ -1,11 +1,6 @@
 import type { Context } from 'hono';
 import type { FlowContext } from '../../answer/answer-flow.js';
-import {
-  ACKNOWLEDGEMENT,
-  actionEnvelope,
-  answerRequestSchema,
-} from '@hlf-docs/search-client/protocol';
-import type { AnswerEnvelope } from '@hlf-docs/search-client/protocol';
+import { answerRequestBody } from '../../answer/request.js';
 import type { ActionSink } from '../../answer/sink.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
@@ -22,19 +17,19 @@ export async function streamAnswer(
   deps: AppDeps,
   flow: Flow,
 ): Promise<Response> {
-  const request = await parseBody(c, answerRequestSchema);
+  const request = await parseBody(c, answerRequestBody);
   const state = c.var.store.state;
   return eventStream(
     c,
     deps,
     async (stream) => {
-      await stream.send(ACKNOWLEDGEMENT);
+      await stream.send({ type: 'acknowledgement', message: 'Acknowledged' });
       const sink: ActionSink = {
-        text: (action, chunk, done) => stream.send(actionEnvelope(action, chunk, done)),
-        value: (action, value) => stream.send(actionEnvelope(action, JSON.stringify(value), true)),
+        action: (action, result, done) =>
+          stream.send({ type: 'response', message: JSON.stringify({ action, result, done }) }),
       };
       await flow({ state, request, chat: deps.chat, signal: stream.signal }, sink);
     },
-    (message): AnswerEnvelope => ({ type: 'error', message }),
+    (message) => ({ type: 'error', message }),
   );
 }

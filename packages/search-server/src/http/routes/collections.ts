@@ -1,4 +1,3 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { digestKey, generateKey, keyMatches } from '../../security/keys.js';
@@ -7,7 +6,6 @@ import type { CollectionMeta } from '../../storage/entities.js';
 import { COLLECTION_ID_PATTERN, CollectionExistsError } from '../../storage/registry.js';
 import { authorizeCollection, authorizeMaster, requireKnownKey } from '../auth.js';
 import { parseBody } from '../body.js';
-import { pathParam, routePattern } from '../protocol-route.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 
@@ -37,8 +35,7 @@ export function indexSummaries(state: CollectionState) {
 
 /** Collection management (master key), and listing a collection's documents (write key). */
 export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const { createCollection, listCollections, listDocuments, getCollection } = ROUTES;
-  app.on(createCollection.method, routePattern(createCollection), async (c) => {
+  app.post('/v1/collections/create', async (c) => {
     authorizeMaster(deps, c);
     const body = await parseBody(c, createCollectionBody);
     const readKey = body.read_api_key ?? generateKey('read');
@@ -78,7 +75,7 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     );
   });
 
-  app.on(listCollections.method, routePattern(listCollections), (c) => {
+  app.get('/v1/collections', (c) => {
     authorizeMaster(deps, c);
     return c.json(
       deps.registry.list().map((store) => ({
@@ -89,21 +86,20 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     );
   });
 
-  app.on(listDocuments.method, routePattern(listDocuments), async (c) => {
+  app.post('/v1/collections/list', async (c) => {
     requireKnownKey(deps, c);
     const body = await parseBody(c, listDocumentsBody);
-    const { store } = authorizeCollection(deps, c, body.id, listDocuments.level);
+    const { store } = authorizeCollection(deps, c, body.id, 'write');
     const documents = [...store.state.indexes.values()].flatMap((index) => [
       ...index.documents.values(),
     ]);
     return c.json(documents);
   });
 
-  app.on(getCollection.method, routePattern(getCollection), (c) => {
+  app.get('/v1/collections/:collectionId', (c) => {
     authorizeMaster(deps, c);
-    const id = pathParam(c, 'collectionID');
-    const store = deps.registry.get(id);
-    if (!store) throw notFound(`Collection "${id}" not found`);
+    const store = deps.registry.get(c.req.param('collectionId'));
+    if (!store) throw notFound(`Collection "${c.req.param('collectionId')}" not found`);
     return c.json({
       id: store.id,
       description: store.state.meta.description,

@@ -1,11 +1,12 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { DocumentRecord } from '../../storage/entities.js';
-import { onCollectionRoute, pathParam } from '../protocol-route.js';
+import { requireLevel } from '../auth.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
+
+const P = '/v1/collections/:collectionId';
 
 const indexId = z
   .string()
@@ -34,7 +35,9 @@ const deleteDocumentsBody = z.array(z.union([z.string().min(1), z.number().trans
 
 /** Indexes and their documents (write key). */
 export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  onCollectionRoute(app, deps, ROUTES.createIndex, async (c) => {
+  const write = requireLevel(deps, 'write');
+
+  app.post(`${P}/indexes/create`, write, async (c) => {
     const body = await parseBody(c, createIndexBody);
     await c.var.store.write((state) => {
       if (state.indexes.has(body.id)) throw conflict(`Index "${body.id}" already exists`);
@@ -46,7 +49,7 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  onCollectionRoute(app, deps, ROUTES.deleteIndex, async (c) => {
+  app.post(`${P}/indexes/delete`, write, async (c) => {
     const body = await parseBody(c, deleteIndexBody);
     await c.var.store.write((state) => {
       if (!state.indexes.has(body.index_id_to_delete)) {
@@ -57,8 +60,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  onCollectionRoute(app, deps, ROUTES.reindex, async (c) => {
-    const id = pathParam(c, 'indexID');
+  app.post(`${P}/indexes/:indexId/reindex`, write, async (c) => {
+    const id = c.req.param('indexId');
     await c.var.store.exclusive(() => {
       const index = c.var.store.state.indexes.get(id);
       if (!index) throw notFound(`Index "${id}" not found`);
@@ -67,8 +70,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  onCollectionRoute(app, deps, ROUTES.insertDocuments, async (c) => {
-    const id = pathParam(c, 'indexID');
+  app.post(`${P}/indexes/:indexId/insert`, write, async (c) => {
+    const id = c.req.param('indexId');
     const documents = await parseBody(c, insertDocumentsBody);
     const ids = new Set<string>();
     for (const [position, document] of documents.entries()) {
@@ -87,8 +90,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  onCollectionRoute(app, deps, ROUTES.deleteDocuments, async (c) => {
-    const id = pathParam(c, 'indexID');
+  app.post(`${P}/indexes/:indexId/delete`, write, async (c) => {
+    const id = c.req.param('indexId');
     const ids = await parseBody(c, deleteDocumentsBody);
     await c.var.store.write((state) => {
       if (!state.indexes.has(id)) throw notFound(`Index "${id}" not found`);

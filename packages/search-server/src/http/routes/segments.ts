@@ -1,12 +1,13 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Segment } from '../../storage/entities.js';
-import { onCollectionRoute } from '../protocol-route.js';
+import { requireLevel } from '../auth.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId, newId } from './entity-id.js';
+
+const P = '/v1/collections/:collectionId/segments';
 
 const segmentFields = {
   name: z.string().min(1).max(200),
@@ -32,7 +33,10 @@ function toSegment(body: {
 }
 
 export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  onCollectionRoute(app, deps, ROUTES.insertSegment, async (c) => {
+  const write = requireLevel(deps, 'write');
+  const readQuery = requireLevel(deps, 'read-query');
+
+  app.post(`${P}/insert`, write, async (c) => {
     const body = await parseBody(c, insertSegmentBody);
     const segment = toSegment({ ...body, id: body.id ?? newId() });
     await c.var.store.write((state) => {
@@ -42,18 +46,18 @@ export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, id: segment.id, segment });
   });
 
-  onCollectionRoute(app, deps, ROUTES.getSegment, (c) => {
+  app.get(`${P}/get`, readQuery, (c) => {
     const { segment_id } = parseQuery(c, getSegmentQuery);
     const segment = c.var.store.state.segments.get(segment_id);
     if (!segment) throw notFound(`Segment "${segment_id}" not found`);
     return c.json({ segment });
   });
 
-  onCollectionRoute(app, deps, ROUTES.listSegments, (c) =>
+  app.get(`${P}/all`, readQuery, (c) =>
     c.json({ segments: [...c.var.store.state.segments.values()] }),
   );
 
-  onCollectionRoute(app, deps, ROUTES.deleteSegment, async (c) => {
+  app.post(`${P}/delete`, write, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.segments.has(id)) throw notFound(`Segment "${id}" not found`);
@@ -62,7 +66,7 @@ export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true });
   });
 
-  onCollectionRoute(app, deps, ROUTES.updateSegment, async (c) => {
+  app.post(`${P}/update`, write, async (c) => {
     const segment = toSegment(await parseBody(c, updateSegmentBody));
     await c.var.store.write((state) => {
       if (!state.segments.has(segment.id)) throw notFound(`Segment "${segment.id}" not found`);

@@ -1,11 +1,10 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
-import { onCollectionRoute } from '../protocol-route.js';
+import { requireLevel } from '../auth.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { indexSummaries } from './collections.js';
 
 export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  onCollectionRoute(app, deps, ROUTES.stats, (c) => {
+  app.get('/v1/collections/:collectionId/stats', requireLevel(deps, 'read-query'), (c) => {
     const { state } = c.var.store;
     const events = c.var.store.receivedEventCounts;
     return c.json({

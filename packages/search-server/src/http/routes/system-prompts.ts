@@ -1,13 +1,14 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { PROMPT_MAX_CHARS, validateSystemPrompt } from '../../prompts/validate.js';
 import type { SystemPrompt } from '../../storage/entities.js';
-import { onCollectionRoute } from '../protocol-route.js';
+import { requireLevel } from '../auth.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId, newId } from './entity-id.js';
+
+const P = '/v1/collections/:collectionId/system_prompts';
 
 const promptFields = {
   name: z.string().min(1).max(200),
@@ -34,7 +35,9 @@ const validatePromptBody = z
   });
 
 export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  onCollectionRoute(app, deps, ROUTES.insertSystemPrompt, async (c) => {
+  const write = requireLevel(deps, 'write');
+
+  app.post(`${P}/insert`, write, async (c) => {
     const body = await parseBody(c, insertPromptBody);
     const prompt: SystemPrompt = { ...body, id: body.id ?? newId() };
     await c.var.store.write((state) => {
@@ -46,18 +49,18 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
   });
 
   // One prompt needs the read level; the list is read-query (as the protocol says).
-  onCollectionRoute(app, deps, ROUTES.getSystemPrompt, (c) => {
+  app.get(`${P}/get`, requireLevel(deps, 'read'), (c) => {
     const { system_prompt_id } = parseQuery(c, getPromptQuery);
     const prompt = c.var.store.state.systemPrompts.get(system_prompt_id);
     if (!prompt) throw notFound(`System prompt "${system_prompt_id}" not found`);
     return c.json({ system_prompt: prompt });
   });
 
-  onCollectionRoute(app, deps, ROUTES.listSystemPrompts, (c) =>
+  app.get(`${P}/all`, requireLevel(deps, 'read-query'), (c) =>
     c.json({ system_prompts: [...c.var.store.state.systemPrompts.values()] }),
   );
 
-  onCollectionRoute(app, deps, ROUTES.deleteSystemPrompt, async (c) => {
+  app.post(`${P}/delete`, write, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.systemPrompts.has(id)) throw notFound(`System prompt "${id}" not found`);
@@ -66,7 +69,7 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     return c.json({ success: true });
   });
 
-  onCollectionRoute(app, deps, ROUTES.updateSystemPrompt, async (c) => {
+  app.post(`${P}/update`, write, async (c) => {
     const prompt: SystemPrompt = await parseBody(c, updatePromptBody);
     await c.var.store.write((state) => {
       if (!state.systemPrompts.has(prompt.id))
@@ -76,7 +79,7 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     return c.json({ success: true, system_prompt: prompt });
   });
 
-  onCollectionRoute(app, deps, ROUTES.validateSystemPrompt, async (c) => {
+  app.post(`${P}/validate`, write, async (c) => {
     const body = await parseBody(c, validatePromptBody);
     const text = body.system_prompt?.prompt ?? body.prompt ?? '';
     return c.json({ result: validateSystemPrompt(text) });

@@ -1,13 +1,14 @@
-import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { runTools } from '../../answer/tool-runner.js';
 import type { Tool } from '../../storage/entities.js';
-import { onCollectionRoute } from '../protocol-route.js';
+import { requireLevel } from '../auth.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId } from './entity-id.js';
+
+const P = '/v1/collections/:collectionId/tools';
 
 /** Parameters travel as JSON Schema text; an object is accepted and stored as its JSON text. */
 const parametersSchema = z
@@ -49,7 +50,10 @@ function toTool(body: z.output<typeof toolBody>): Tool {
 }
 
 export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  onCollectionRoute(app, deps, ROUTES.insertTool, async (c) => {
+  const write = requireLevel(deps, 'write');
+  const readQuery = requireLevel(deps, 'read-query');
+
+  app.post(`${P}/insert`, write, async (c) => {
     const tool = toTool(await parseBody(c, toolBody));
     await c.var.store.write((state) => {
       if (state.tools.has(tool.id)) throw conflict(`Tool "${tool.id}" already exists`);
@@ -58,18 +62,16 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, id: tool.id, tool });
   });
 
-  onCollectionRoute(app, deps, ROUTES.getTool, (c) => {
+  app.get(`${P}/get`, readQuery, (c) => {
     const { tool_id } = parseQuery(c, getToolQuery);
     const tool = c.var.store.state.tools.get(tool_id);
     if (!tool) throw notFound(`Tool "${tool_id}" not found`);
     return c.json({ tool });
   });
 
-  onCollectionRoute(app, deps, ROUTES.listTools, (c) =>
-    c.json({ tools: [...c.var.store.state.tools.values()] }),
-  );
+  app.get(`${P}/all`, readQuery, (c) => c.json({ tools: [...c.var.store.state.tools.values()] }));
 
-  onCollectionRoute(app, deps, ROUTES.deleteTool, async (c) => {
+  app.post(`${P}/delete`, write, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.tools.has(id)) throw notFound(`Tool "${id}" not found`);
@@ -78,7 +80,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true });
   });
 
-  onCollectionRoute(app, deps, ROUTES.updateTool, async (c) => {
+  app.post(`${P}/update`, write, async (c) => {
     const tool = toTool(await parseBody(c, toolBody));
     await c.var.store.write((state) => {
       if (!state.tools.has(tool.id)) throw notFound(`Tool "${tool.id}" not found`);
@@ -87,7 +89,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, tool });
   });
 
-  onCollectionRoute(app, deps, ROUTES.runTools, async (c) => {
+  app.post(`${P}/run`, requireLevel(deps, 'read'), async (c) => {
     if (!deps.chat) {
       throw new ApiError(
         501,
