@@ -22,7 +22,7 @@ export interface AnalyticsOptions {
   fetch?: FetchFunction;
 }
 
-/** One search, as the telemetry endpoint receives it (PROTOCOL.md section 6). */
+/** One search, as the telemetry endpoint receives it (PROTOCOL.md, "Analytics"). */
 export interface SearchRecord {
   query: SearchParams;
   resultsCount: number;

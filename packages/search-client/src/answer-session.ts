@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import {
   InvalidInputError,
   InvalidStateError,
@@ -9,18 +8,25 @@ import {
 } from './errors.js';
 import type { Transport } from './http/request.js';
 import { randomId } from './ids.js';
+import {
+  ANSWER_OPTION_FIELDS,
+  ANSWER_VALUE_SCHEMAS,
+  actionMessageSchema,
+  answerEnvelopeSchema,
+  isReplyStep,
+} from './protocol/index.js';
+import type { AnswerOptions, AnswerRequestBody, ChatMessage } from './protocol/index.js';
+import { ROUTES } from './protocol/routes.js';
 import { eventJSON, readServerSentEvents } from './sse/stream-reader.js';
 import { readStored, hasLocalStorage, writeStored } from './storage.js';
 
-export interface LLMConfig {
+/** A type, not an interface: it goes into the request body, whose model config is open-ended. */
+export type LLMConfig = {
   provider: string;
   model: string;
-}
+};
 
-export interface Message {
-  role: 'user' | 'assistant' | 'system';
-  content: string;
-}
+export type Message = ChatMessage;
 
 export interface PlanStep {
   step: string;
@@ -40,7 +46,7 @@ export interface Selection {
   [field: string]: unknown;
 }
 
-/** One question and its answer, as the session knows it (PROTOCOL.md section 4). */
+/** One question and its answer, as the session knows it (PROTOCOL.md, "Answer sessions"). */
 export interface Interaction {
   id: string;
   query: string;
@@ -63,18 +69,11 @@ export interface Interaction {
   optimizedQuery: string | null;
 }
 
-export interface RelatedOptions {
-  enabled: boolean;
-  size?: number;
-  format?: 'question' | 'query';
-}
+export type RelatedOptions = NonNullable<AnswerOptions['related']>;
 
-export interface AskParams {
+/** A question, and the answer options of the protocol's request body. */
+export interface AskParams extends AnswerOptions {
   query: string;
-  related?: RelatedOptions;
-  min_similarity?: number;
-  max_documents?: number;
-  ragat_notation?: string;
 }
 
 export interface AnswerSessionOptions {
@@ -86,7 +85,7 @@ export interface AnswerSessionOptions {
 
 /** Kept in browsers so one visitor keeps one id across visits. */
 export const VISITOR_ID_STORAGE_KEY = 'hlf-docs-search:visitor-id';
-/** Outside a browser there is no visitor to remember: a fixed placeholder (PROTOCOL.md 4). */
+/** Outside a browser there is no visitor to remember: a fixed placeholder. */
 export const SERVER_VISITOR_ID = 'ssid';
 
 function visitorId(): string {
@@ -97,22 +96,6 @@ function visitorId(): string {
   writeStored(VISITOR_ID_STORAGE_KEY, created);
   return created;
 }
-
-const envelopeSchema = z.looseObject({
-  type: z.string(),
-  message: z.optional(z.string()),
-});
-
-const actionSchema = z.looseObject({
-  action: z.string(),
-  result: z.optional(z.nullable(z.unknown())),
-  done: z.optional(z.boolean()),
-});
-
-const planSchema = z.array(z.looseObject({ step: z.string(), description: z.string() }));
-
-/** Actions of a planned answer whose text is the reply (PROTOCOL.md 3.2). */
-const REPLY_STEPS = new Set(['GIVE_REPLY', 'ASK_FOLLOWUP']);
 
 function parseJSONText(text: unknown): unknown {
   if (typeof text !== 'string') return text;
@@ -248,7 +231,8 @@ export class AnswerSession {
     if (this.controller) {
       throw new InvalidStateError('An answer is already streaming: abort it or wait for its end');
     }
-    const path = planned ? '/planned_answer' : '/answer';
+    const route = planned ? ROUTES.plannedAnswer : ROUTES.answer;
+    const { path } = route;
     const interaction: Interaction = {
       id: randomId(),
       query: params.query,
@@ -268,7 +252,7 @@ export class AnswerSession {
       selectedLLM: null,
       optimizedQuery: null,
     };
-    const body: Record<string, unknown> = {
+    const body: AnswerRequestBody = {
       interaction_id: interaction.id,
       query: params.query,
       visitor_id: visitorId(),
@@ -276,11 +260,8 @@ export class AnswerSession {
       // The history before this question (the vendor client sent none).
       messages: this.history.map((message) => ({ ...message })),
       llm_config: this.llmConfig,
+      ...answerOptions(params),
     };
-    if (params.related !== undefined) body.related = { ...params.related };
-    if (params.min_similarity !== undefined) body.min_similarity = params.min_similarity;
-    if (params.max_documents !== undefined) body.max_documents = params.max_documents;
-    if (params.ragat_notation !== undefined) body.ragat_notation = params.ragat_notation;
 
     this.lastRequest = { params: { ...params }, planned };
     const userMessage: Message = { role: 'user', content: params.query };
@@ -294,9 +275,7 @@ export class AnswerSession {
     let complete = false;
     try {
       const stream = await this.transport.stream({
-        method: 'POST',
-        path,
-        level: 'read-query',
+        ...route,
         body,
         signal: controller.signal,
       });
@@ -346,13 +325,13 @@ export class AnswerSession {
 
   /** Apply one event to the interaction; true when it completes the answer. */
   private apply(interaction: Interaction, data: unknown, path: string): boolean {
-    const envelope = envelopeSchema.safeParse(data);
+    const envelope = answerEnvelopeSchema.safeParse(data);
     if (!envelope.success) throw new StreamError(`A malformed event arrived on "${path}"`);
     const { type, message } = envelope.data;
     if (type === 'acknowledgement') return false;
     if (type === 'error') throw new StreamError(message ?? 'The server reported an error');
     if (type !== 'response') return false;
-    const parsed = actionSchema.safeParse(parseJSONText(message));
+    const parsed = actionMessageSchema.safeParse(parseJSONText(message));
     if (!parsed.success) throw new StreamError(`A malformed event arrived on "${path}"`);
     const { action, done = false } = parsed.data;
     const result = parsed.data.result ?? '';
@@ -398,7 +377,7 @@ export class AnswerSession {
         return false;
       }
       case 'ACTION_PLAN': {
-        const plan = planSchema.safeParse(parseJSONText(text));
+        const plan = ANSWER_VALUE_SCHEMAS.ACTION_PLAN.safeParse(parseJSONText(text));
         if (!plan.success) throw new StreamError(`A malformed action plan arrived on "${path}"`);
         interaction.plan = plan.data;
         interaction.planExecution = Object.fromEntries(
@@ -423,7 +402,7 @@ export class AnswerSession {
   ): boolean {
     const step = interaction.planExecution[action];
     if (!step) return false;
-    if (REPLY_STEPS.has(action)) {
+    if (isReplyStep(action)) {
       step.result += text;
       interaction.response += text;
     } else {
@@ -434,8 +413,20 @@ export class AnswerSession {
       const sources = parseJSONText(text);
       if (Array.isArray(sources)) interaction.sources = sources;
     }
-    return done && REPLY_STEPS.has(action);
+    return done && isReplyStep(action);
   }
+}
+
+/** The options of the request body the caller set, copied: the caller's object is never shared. */
+function answerOptions(params: AskParams): AnswerOptions {
+  const options: Record<string, unknown> = {};
+  for (const field of ANSWER_OPTION_FIELDS) {
+    const value = params[field];
+    if (value === undefined) continue;
+    options[field] = typeof value === 'object' && value !== null ? { ...value } : value;
+  }
+  // Each value is the caller's own value of the same field, so the shape is AnswerOptions.
+  return options as AnswerOptions;
 }
 
 async function drain(stream: AsyncGenerator<string, void, undefined>): Promise<string> {

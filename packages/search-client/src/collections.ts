@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { Transport } from './http/request.js';
 import { parseResponse } from './http/validate.js';
+import { ROUTES, resolveRoute } from './protocol/routes.js';
 
 export interface CreateCollectionParams {
   id: string;
@@ -39,9 +40,7 @@ export async function createCollection(
   params: CreateCollectionParams,
 ): Promise<CreatedCollection> {
   const answer = await transport.call({
-    method: 'POST',
-    path: '/v1/collections/create',
-    level: 'master',
+    ...ROUTES.createCollection,
     body: params,
   });
   return parseResponse(createdSchema, answer, '"/v1/collections/create"');
@@ -49,13 +48,13 @@ export async function createCollection(
 
 /** GET `/v1/collections` (master). */
 export async function listCollections(transport: Transport): Promise<CollectionSummary[]> {
-  const answer = await transport.call({ method: 'GET', path: '/v1/collections', level: 'master' });
+  const answer = await transport.call(ROUTES.listCollections);
   return parseResponse(z.array(summarySchema), answer, '"/v1/collections"');
 }
 
 /** GET `/v1/collections/{id}` (master). */
 export async function getCollection(transport: Transport, id: string): Promise<CollectionDetail> {
-  const path = `/v1/collections/${encodeURIComponent(id)}`;
-  const answer = await transport.call({ method: 'GET', path, level: 'master' });
-  return parseResponse(detailSchema, answer, `"${path}"`);
+  const route = resolveRoute(ROUTES.getCollection, { collectionID: id });
+  const answer = await transport.call(route);
+  return parseResponse(detailSchema, answer, `"${route.path}"`);
 }

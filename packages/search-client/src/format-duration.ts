@@ -1,5 +1,5 @@
 /**
- * A duration for people (PROTOCOL.md section 7): below a second in whole milliseconds
+ * A duration for people (PROTOCOL.md, "Durations"): below a second in whole milliseconds
  * (`"42ms"`), otherwise seconds, whole (`"2s"`) or with one decimal (`"1.2s"`).
  */
 export function formatDuration(ms: number): string {

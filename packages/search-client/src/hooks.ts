@@ -1,5 +1,6 @@
 import { InvalidInputError } from './errors.js';
 import type { Transport } from './http/request.js';
+import { ROUTES } from './protocol/routes.js';
 
 export interface CreatedHook {
   hookID: string;
@@ -18,9 +19,7 @@ export class Hooks {
     }
     if (typeof params.code !== 'string') throw new InvalidInputError('Hook code must be a string');
     await this.transport.call({
-      method: 'POST',
-      path: '/hooks/create',
-      level: 'write',
+      ...ROUTES.createHook,
       body: { name: params.name, code: params.code },
     });
     return { hookID: params.name, collectionID: this.transport.collectionID, code: params.code };

@@ -2,7 +2,7 @@ export { CollectionManager } from './client/collection-manager.js';
 export type { CollectionManagerConfig } from './client/collection-manager.js';
 export { Transport } from './http/request.js';
 export type { ClientConfig, FetchFunction } from './http/request.js';
-export type { SecurityLevel } from './http/key-placement.js';
+export type { SecurityLevel } from './protocol/key-levels.js';
 export {
   ConnectionError,
   HTTPStatusError,

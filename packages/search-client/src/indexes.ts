@@ -1,5 +1,6 @@
 import { InvalidInputError } from './errors.js';
 import type { Transport } from './http/request.js';
+import { ROUTES, resolveRoute } from './protocol/routes.js';
 
 /** `automatic`, `all_properties`, or the names of the properties to embed. */
 export type EmbeddingSetting = 'automatic' | 'all_properties' | string[];
@@ -22,9 +23,7 @@ function requireId(value: unknown, what: string): string {
 export async function createIndex(transport: Transport, params: CreateIndexParams): Promise<void> {
   requireId(params?.id, 'Index id');
   await transport.call({
-    method: 'POST',
-    path: '/indexes/create',
-    level: 'write',
+    ...ROUTES.createIndex,
     body: { id: params.id, embedding: params.embedding },
   });
 }
@@ -33,9 +32,7 @@ export async function createIndex(transport: Transport, params: CreateIndexParam
 export async function deleteIndex(transport: Transport, id: string): Promise<void> {
   requireId(id, 'Index id');
   await transport.call({
-    method: 'POST',
-    path: '/indexes/delete',
-    level: 'write',
+    ...ROUTES.deleteIndex,
     body: { index_id_to_delete: id },
   });
 }
@@ -43,18 +40,16 @@ export async function deleteIndex(transport: Transport, id: string): Promise<voi
 /** The calls on one index: reindex, insert and delete documents (all write). */
 export class IndexHandle {
   readonly id: string;
-  private readonly base: string;
 
   constructor(
     private readonly transport: Transport,
     id: string,
   ) {
     this.id = requireId(id, 'Index id');
-    this.base = `/indexes/${encodeURIComponent(id)}`;
   }
 
   async reindex(): Promise<void> {
-    await this.transport.call({ method: 'POST', path: `${this.base}/reindex`, level: 'write' });
+    await this.transport.call(resolveRoute(ROUTES.reindex, { indexID: this.id }));
   }
 
   /** One document or many; inserting an existing id replaces that document. */
@@ -67,9 +62,7 @@ export class IndexHandle {
       requireId(document.id, `The id of document ${n}`);
     }
     await this.transport.call({
-      method: 'POST',
-      path: `${this.base}/insert`,
-      level: 'write',
+      ...resolveRoute(ROUTES.insertDocuments, { indexID: this.id }),
       body: list,
     });
   }
@@ -78,9 +71,7 @@ export class IndexHandle {
     const list = Array.isArray(ids) ? ids : [ids];
     for (const id of list) requireId(id, 'A document id');
     await this.transport.call({
-      method: 'POST',
-      path: `${this.base}/delete`,
-      level: 'write',
+      ...resolveRoute(ROUTES.deleteDocuments, { indexID: this.id }),
       body: list,
     });
   }
@@ -89,9 +80,7 @@ export class IndexHandle {
 /** POST `/v1/collections/list` (write): every document of the collection. */
 export async function listDocuments(transport: Transport): Promise<CollectionDocument[]> {
   const answer = await transport.call({
-    method: 'POST',
-    path: '/v1/collections/list',
-    level: 'write',
+    ...ROUTES.listDocuments,
     body: { id: transport.collectionID },
   });
   return answer as CollectionDocument[];

@@ -3,6 +3,7 @@ import type { Transport } from './http/request.js';
 import type { SearchHit, SearchParams } from './search.js';
 import { eventJSON, readServerSentEvents } from './sse/stream-reader.js';
 import type { LLMConfig } from './answer-session.js';
+import { ROUTES } from './protocol/routes.js';
 
 export interface NLPSearchParams {
   query: string;
@@ -47,9 +48,7 @@ export async function nlpSearch(
   options: { signal?: AbortSignal } = {},
 ): Promise<NLPSearchResult[]> {
   const answer = await transport.call({
-    method: 'POST',
-    path: '/nlp_search',
-    level: 'read-query',
+    ...ROUTES.nlpSearch,
     body: nlpBody(params),
     signal: options.signal,
   });
@@ -69,7 +68,7 @@ function parseGeneratedQuery(text: unknown): SearchParams {
   return { ...FALLBACK_QUERY };
 }
 
-/** One event's data as a status (PROTOCOL.md 3.3), or undefined when it is not one. */
+/** One event's data as a status (PROTOCOL.md, "NLP search stream"), or undefined if it is none. */
 export function toNLPStreamEvent(data: unknown): NLPStreamEvent | undefined {
   if (typeof data === 'string') return data === '' ? undefined : { status: data };
   if (typeof data !== 'object' || data === null || Array.isArray(data)) return undefined;
@@ -97,11 +96,9 @@ export async function* nlpSearchStream(
   params: NLPSearchParams,
   options: { signal?: AbortSignal } = {},
 ): AsyncGenerator<NLPStreamEvent, void, undefined> {
-  const path = '/nlp_search_stream';
+  const { path } = ROUTES.nlpSearchStream;
   const stream = await transport.stream({
-    method: 'POST',
-    path,
-    level: 'read-query',
+    ...ROUTES.nlpSearchStream,
     body: nlpBody(params),
     signal: options.signal,
   });

@@ -16,7 +16,7 @@ export interface ProfileOptions {
 
 /**
  * Who is searching: an anonymous user id, kept in local storage in browsers, which
- * `identify` links to a known identity and `alias` to another id (PROTOCOL.md section 5).
+ * `identify` links to a known identity and `alias` to another id (PROTOCOL.md, "Profile").
  */
 export class Profile {
   readonly endpoint: string;

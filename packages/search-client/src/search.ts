@@ -2,6 +2,11 @@ import * as z from 'zod/mini';
 import { formatDuration } from './format-duration.js';
 import type { Transport } from './http/request.js';
 import { parseResponse } from './http/validate.js';
+import { ROUTES } from './protocol/routes.js';
+import { searchHitsSchema } from './protocol/search-hits.js';
+import type { SearchHit } from './protocol/search-hits.js';
+
+export type { SearchHit };
 
 export type SearchMode = 'fulltext' | 'vector' | 'hybrid' | 'auto';
 
@@ -20,12 +25,6 @@ export interface SearchParams {
   exact?: boolean;
 }
 
-export interface SearchHit<TDocument = Record<string, unknown>> {
-  id: string;
-  score: number;
-  document: TDocument;
-}
-
 export interface FacetResult {
   count: number;
   values: Record<string, number>;
@@ -39,15 +38,9 @@ export interface SearchResult<TDocument = Record<string, unknown>> {
   elapsed: { raw: number; formatted: string };
 }
 
-const hitSchema = z.looseObject({
-  id: z.string(),
-  score: z.number(),
-  document: z.record(z.string(), z.unknown()),
-});
-
 const searchResultSchema = z.looseObject({
   count: z.number(),
-  hits: z.array(hitSchema),
+  hits: searchHitsSchema,
   facets: z.optional(
     z.record(
       z.string(),
@@ -81,9 +74,7 @@ export async function search<TDocument = Record<string, unknown>>(
 ): Promise<SearchResult<TDocument>> {
   const started = now();
   const answer = await transport.call({
-    method: 'POST',
-    path: '/search',
-    level: 'read-query',
+    ...ROUTES.search,
     body: searchBody(params),
     signal: options.signal,
   });
@@ -97,7 +88,7 @@ export async function search<TDocument = Record<string, unknown>>(
 
 /** GET `/stats` (read-query). */
 export async function getStats(transport: Transport): Promise<CollectionStats> {
-  const answer = await transport.call({ method: 'GET', path: '/stats', level: 'read-query' });
+  const answer = await transport.call(ROUTES.stats);
   return parseResponse(statsSchema, answer, '"/stats"');
 }
 

@@ -1,4 +1,5 @@
 import type { Transport } from './http/request.js';
+import { ROUTES } from './protocol/routes.js';
 
 export interface Segment {
   id: string;
@@ -16,9 +17,7 @@ export class Segments {
   /** POST `/segments/insert` (write). */
   async insert(segment: NewSegment): Promise<{ success: boolean; id: string; segment: Segment }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/segments/insert',
-      level: 'write',
+      ...ROUTES.insertSegment,
       body: segment,
     })) as { success: boolean; id: string; segment: Segment };
   }
@@ -26,9 +25,7 @@ export class Segments {
   /** GET `/segments/get?segment_id=` (read-query). */
   async get(id: string): Promise<{ segment: Segment | null }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/segments/get',
-      level: 'read-query',
+      ...ROUTES.getSegment,
       query: { segment_id: id },
     })) as { segment: Segment | null };
   }
@@ -36,18 +33,14 @@ export class Segments {
   /** GET `/segments/all` (read-query). */
   async getAll(): Promise<{ segments: Segment[] }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/segments/all',
-      level: 'read-query',
+      ...ROUTES.listSegments,
     })) as { segments: Segment[] };
   }
 
   /** POST `/segments/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/segments/delete',
-      level: 'write',
+      ...ROUTES.deleteSegment,
       body: { id },
     })) as { success: boolean };
   }
@@ -55,9 +48,7 @@ export class Segments {
   /** POST `/segments/update` (write), with the whole segment. */
   async update(segment: Segment): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/segments/update',
-      level: 'write',
+      ...ROUTES.updateSegment,
       body: segment,
     })) as { success: boolean };
   }

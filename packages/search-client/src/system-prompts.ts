@@ -1,4 +1,5 @@
 import type { Transport } from './http/request.js';
+import { ROUTES } from './protocol/routes.js';
 
 export interface SystemPrompt {
   id: string;
@@ -22,9 +23,7 @@ export class SystemPrompts {
   /** POST `/system_prompts/insert` (write). */
   async insert(prompt: NewSystemPrompt): Promise<{ success: boolean; id?: string }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/system_prompts/insert',
-      level: 'write',
+      ...ROUTES.insertSystemPrompt,
       body: prompt,
     })) as { success: boolean; id?: string };
   }
@@ -32,9 +31,7 @@ export class SystemPrompts {
   /** GET `/system_prompts/get?system_prompt_id=`: level `read`, unlike the other reads. */
   async get(id: string): Promise<{ system_prompt: SystemPrompt | null }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/system_prompts/get',
-      level: 'read',
+      ...ROUTES.getSystemPrompt,
       query: { system_prompt_id: id },
     })) as { system_prompt: SystemPrompt | null };
   }
@@ -42,18 +39,14 @@ export class SystemPrompts {
   /** GET `/system_prompts/all` (read-query). */
   async getAll(): Promise<{ system_prompts: SystemPrompt[] }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/system_prompts/all',
-      level: 'read-query',
+      ...ROUTES.listSystemPrompts,
     })) as { system_prompts: SystemPrompt[] };
   }
 
   /** POST `/system_prompts/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/system_prompts/delete',
-      level: 'write',
+      ...ROUTES.deleteSystemPrompt,
       body: { id },
     })) as { success: boolean };
   }
@@ -61,9 +54,7 @@ export class SystemPrompts {
   /** POST `/system_prompts/update` (write), with the whole prompt. */
   async update(prompt: SystemPrompt): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/system_prompts/update',
-      level: 'write',
+      ...ROUTES.updateSystemPrompt,
       body: prompt,
     })) as { success: boolean };
   }
@@ -71,9 +62,7 @@ export class SystemPrompts {
   /** POST `/system_prompts/validate` (write): security and technical checks of a prompt. */
   async validate(prompt: NewSystemPrompt): Promise<{ result: SystemPromptValidation }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/system_prompts/validate',
-      level: 'write',
+      ...ROUTES.validateSystemPrompt,
       body: { system_prompt: prompt },
     })) as { result: SystemPromptValidation };
   }

@@ -2,6 +2,7 @@ import { $ZodType, toJSONSchema } from 'zod/v4/core';
 import { InvalidInputError, InvalidResponseError } from './errors.js';
 import type { Transport } from './http/request.js';
 import type { LLMConfig, Message } from './answer-session.js';
+import { ROUTES } from './protocol/routes.js';
 
 /** Tool parameters: JSON Schema text, a JSON Schema object, or a zod schema. */
 export type ToolParameters = string | Record<string, unknown> | $ZodType;
@@ -79,9 +80,7 @@ export class Tools {
   /** POST `/tools/insert` (write). */
   async insert(tool: NewTool): Promise<{ success: boolean; id: string; tool: Tool }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/tools/insert',
-      level: 'write',
+      ...ROUTES.insertTool,
       body: toWire(tool),
     })) as { success: boolean; id: string; tool: Tool };
   }
@@ -89,9 +88,7 @@ export class Tools {
   /** GET `/tools/get?tool_id=` (read-query). */
   async get(id: string): Promise<{ tool: Tool | null }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/tools/get',
-      level: 'read-query',
+      ...ROUTES.getTool,
       query: { tool_id: id },
     })) as { tool: Tool | null };
   }
@@ -99,18 +96,14 @@ export class Tools {
   /** GET `/tools/all` (read-query). */
   async getAll(): Promise<{ tools: Tool[] }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/tools/all',
-      level: 'read-query',
+      ...ROUTES.listTools,
     })) as { tools: Tool[] };
   }
 
   /** POST `/tools/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/tools/delete',
-      level: 'write',
+      ...ROUTES.deleteTool,
       body: { id },
     })) as { success: boolean };
   }
@@ -118,9 +111,7 @@ export class Tools {
   /** POST `/tools/update` (write); parameters are serialized as on insert. */
   async update(tool: NewTool): Promise<{ success: boolean; tool: Tool }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/tools/update',
-      level: 'write',
+      ...ROUTES.updateTool,
       body: toWire(tool),
     })) as { success: boolean; tool: Tool };
   }
@@ -128,9 +119,7 @@ export class Tools {
   /** POST `/tools/run` (read): which tools the model would call, with their arguments. */
   async execute(params: RunToolsParams): Promise<{ results: ToolRunResult[] | null }> {
     const answer = await this.transport.call({
-      method: 'POST',
-      path: '/tools/run',
-      level: 'read',
+      ...ROUTES.runTools,
       body: params,
     });
     return { results: parseRunResults(answer) };

@@ -1,5 +1,6 @@
 import { InvalidInputError } from './errors.js';
 import type { Transport } from './http/request.js';
+import { ROUTES } from './protocol/routes.js';
 
 export interface Trigger {
   id: string;
@@ -21,9 +22,7 @@ export class Triggers {
       throw new InvalidInputError('You cannot insert a trigger without a segment_id');
     }
     return (await this.transport.call({
-      method: 'POST',
-      path: '/triggers/insert',
-      level: 'write',
+      ...ROUTES.insertTrigger,
       body: trigger,
     })) as { success: boolean; id: string; trigger: Trigger };
   }
@@ -31,9 +30,7 @@ export class Triggers {
   /** GET `/triggers/get?trigger_id=` (read-query). */
   async get(id: string): Promise<{ trigger: Trigger | null }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/triggers/get',
-      level: 'read-query',
+      ...ROUTES.getTrigger,
       query: { trigger_id: id },
     })) as { trigger: Trigger | null };
   }
@@ -41,18 +38,14 @@ export class Triggers {
   /** GET `/triggers/all` (read-query). */
   async getAll(): Promise<{ triggers: Trigger[] }> {
     return (await this.transport.call({
-      method: 'GET',
-      path: '/triggers/all',
-      level: 'read-query',
+      ...ROUTES.listTriggers,
     })) as { triggers: Trigger[] };
   }
 
   /** POST `/triggers/delete` (write). */
   async delete(id: string): Promise<{ success: boolean }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/triggers/delete',
-      level: 'write',
+      ...ROUTES.deleteTrigger,
       body: { id },
     })) as { success: boolean };
   }
@@ -60,9 +53,7 @@ export class Triggers {
   /** POST `/triggers/update` (write), with the whole trigger. */
   async update(trigger: Trigger): Promise<{ success: boolean; trigger: Trigger }> {
     return (await this.transport.call({
-      method: 'POST',
-      path: '/triggers/update',
-      level: 'write',
+      ...ROUTES.updateTrigger,
       body: trigger,
     })) as { success: boolean; trigger: Trigger };
   }

@@ -8,8 +8,8 @@ import {
   StreamError,
 } from '../src/index.js';
 import type { Interaction } from '../src/index.js';
-import { startStandInModel } from '../../search-server/test/helpers/stand-in-model.js';
-import type { StandInModel } from '../../search-server/test/helpers/stand-in-model.js';
+import { startStandInModel } from '@hlf-docs/search-server/test/stand-in-model';
+import type { StandInModel } from '@hlf-docs/search-server/test/stand-in-model';
 import { createTestCollection, seedDocs, startRealServer, waitFor } from './helpers/real-server.js';
 import type { RealServer, TestCollection } from './helpers/real-server.js';
 

@@ -65,7 +65,7 @@ interface Case {
   prepare?: () => Promise<unknown>;
 }
 
-/** Every non-streamed call, with the request PROTOCOL.md sections 1 and 2 say it makes. */
+/** Every non-streamed call, with the request PROTOCOL.md ("Keys", "Calls") says it makes. */
 const CASES: Case[] = [
   {
     name: 'search',

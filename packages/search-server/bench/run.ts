@@ -39,7 +39,18 @@ async function memoryOf(pid: number): Promise<{ rssMiB: number; peakRssMiB: numb
 async function startServer(dataDir: string) {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'src/cli.ts', '--data-dir', dataDir, '--port', '0', '--quiet'],
+    // From source: the service's imports of the client resolve to its src/ (no build needed).
+    [
+      '--conditions=@hlf-docs/source',
+      '--import',
+      'tsx',
+      'src/cli.ts',
+      '--data-dir',
+      dataDir,
+      '--port',
+      '0',
+      '--quiet',
+    ],
     {
       cwd: PACKAGE_DIR,
       env: {

@@ -29,7 +29,7 @@ function mostSpecific(issue: Issue): { path: PropertyKey[]; message: string } {
   return { path: [...issue.path], message: issue.message };
 }
 
-export function describeZodError(error: z.ZodError, what: string): string {
+export function describeZodError(error: z.core.$ZodError, what: string): string {
   const first = error.issues[0];
   if (!first) return `Invalid ${what}`;
   const issue = mostSpecific(first);

@@ -42,7 +42,7 @@ const next = () => `n${++counter}`;
 
 const C = '/v1/collections/docs';
 
-/** The key placement a protocol client uses (PROTOCOL.md section 1). */
+/** The key placement a protocol client uses (packages/search-client/PROTOCOL.md, "Keys"). */
 function placement(endpoint: Endpoint): 'header' | 'query' {
   if (endpoint.level === 'read-query') return 'query';
   if (endpoint.method === 'GET') return endpoint.level === 'master' ? 'header' : 'query';

@@ -24,7 +24,7 @@ import { Triggers } from '../triggers.js';
 export type CollectionManagerConfig = ClientConfig;
 
 /**
- * Every call of one collection (PROTOCOL.md section 2) behind one object. Each resource lives
+ * Every call of one collection (PROTOCOL.md, "Calls") behind one object. Each resource lives
  * in its own module; code that needs only search can import `Transport` and `search` instead,
  * and ship far less to the browser.
  */

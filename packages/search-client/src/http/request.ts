@@ -9,8 +9,8 @@ import {
   StreamError,
   redactURL,
 } from '../errors.js';
-import { keyKind, keyPlacement } from './key-placement.js';
-import type { HTTPMethod, SecurityLevel } from './key-placement.js';
+import { keyKind, keyPlacement } from '../protocol/key-levels.js';
+import type { HTTPMethod, SecurityLevel } from '../protocol/key-levels.js';
 
 export type FetchFunction = typeof globalThis.fetch;
 
@@ -78,7 +78,7 @@ function optionalKey(value: unknown, name: string): string | undefined {
 }
 
 /**
- * Sends protocol calls: builds the URL, places the key (PROTOCOL.md section 1), bounds every
+ * Sends protocol calls: builds the URL, places the key (PROTOCOL.md, "Keys"), bounds every
  * request in time, and turns failures into the client's error classes.
  */
 export class Transport {

@@ -1,12 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startServer } from '../../../search-server/src/server.js';
-import type {
-  ObservedRequest,
-  RunningServer,
-  ServerOptions,
-} from '../../../search-server/src/server.js';
+import { startServer } from '@hlf-docs/search-server';
+import type { ObservedRequest, RunningServer, ServerOptions } from '@hlf-docs/search-server';
 import { CollectionManager } from '../../src/index.js';
 
 export const MASTER_KEY = 'client-test-master-key-0123456789';

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const CLI = fileURLToPath(new URL('../../../search-server/src/cli.ts', import.meta.url));
+/** The service's command, resolved with this process's conditions (its source under the tests). */
+const CLI = fileURLToPath(import.meta.resolve('@hlf-docs/search-server/cli'));
 
 /** Our search service in a process of its own, as readers' browsers and the site meet it. */
 export interface ServiceProcess {
@@ -21,9 +22,11 @@ export interface ServiceProcess {
 export async function startServiceProcess(): Promise<ServiceProcess> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hlf-search-client-process-'));
   const masterKey = 'client-process-master-key-0123456789';
+  // From source, as in this process: the service's imports of the client resolve to src/ too.
+  const node = ['--conditions=@hlf-docs/source', '--import', 'tsx'];
   const child: ChildProcess = spawn(
     process.execPath,
-    ['--import', 'tsx', CLI, '--data-dir', dataDir, '--port', '0', '--quiet'],
+    [...node, CLI, '--data-dir', dataDir, '--port', '0', '--quiet'],
     { env: { ...process.env, SEARCH_MASTER_KEY: masterKey }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const url = await new Promise<string>((resolve, reject) => {

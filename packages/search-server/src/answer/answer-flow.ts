@@ -1,9 +1,9 @@
+import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { CollectionState } from '../storage/collection-state.js';
 import { chunkText } from './chunks.js';
 import type { ChatClient } from './llm-client.js';
 import { relatedQueries } from './related.js';
 import { replyPieces } from './reply.js';
-import type { AnswerRequest } from './request.js';
 import { selectSegmentAndTrigger } from './selection.js';
 import type { Selection } from './selection.js';
 import type { ActionSink } from './sink.js';
@@ -36,18 +36,14 @@ export async function sendSelection(sink: ActionSink, selection: Selection): Pro
         segment_id: selection.trigger.segment_id,
       }
     : null;
-  await sink.action('GET_SEGMENT', JSON.stringify(segment), true);
-  await sink.action('GET_TRIGGER', JSON.stringify(trigger), true);
-  await sink.action(
-    'SELECT_SEGMENT_PROBABILITY',
-    JSON.stringify({ probability: selection.segment ? selection.segmentProbability : 0 }),
-    true,
-  );
-  await sink.action(
-    'SELECT_TRIGGER_PROBABILITY',
-    JSON.stringify({ probability: selection.trigger ? selection.triggerProbability : 0 }),
-    true,
-  );
+  await sink.value('GET_SEGMENT', segment);
+  await sink.value('GET_TRIGGER', trigger);
+  await sink.value('SELECT_SEGMENT_PROBABILITY', {
+    probability: selection.segment ? selection.segmentProbability : 0,
+  });
+  await sink.value('SELECT_TRIGGER_PROBABILITY', {
+    probability: selection.trigger ? selection.triggerProbability : 0,
+  });
 }
 
 /** RELATED_QUERIES as chunks of the JSON text of an array of strings; the last chunk is done. */
@@ -62,30 +58,33 @@ export async function sendRelated(
   );
   const pieces = chunkText(text, 3);
   for (const [position, piece] of pieces.entries()) {
-    await sink.action('RELATED_QUERIES', piece, position === pieces.length - 1);
+    await sink.text('RELATED_QUERIES', piece, position === pieces.length - 1);
   }
 }
 
-/** `/answer`: the actions of PROTOCOL.md 3.1 in order (the acknowledgement is sent by the route). */
+/**
+ * `/answer`: the actions of packages/search-client/PROTOCOL.md, "Answer streams", in order; the
+ * acknowledgement is sent by the route.
+ */
 export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
-  await sink.action('SELECTED_LLM', JSON.stringify(selectedLlm(chat)), true);
+  await sink.value('SELECTED_LLM', selectedLlm(chat));
 
   const selection = await selectSegmentAndTrigger(state, request.query, chat, signal);
   stopIfGone(signal);
   await sendSelection(sink, selection);
 
   const optimized = optimizeQuery(request.query, request.messages);
-  await sink.action('OPTIMIZING_QUERY', optimized, true);
+  await sink.text('OPTIMIZING_QUERY', optimized, true);
 
   const sources = findSources(state, optimized, request);
-  await sink.action('SEARCH_RESULTS', JSON.stringify(sources), true);
+  await sink.value('SEARCH_RESULTS', sources);
 
   for await (const piece of replyPieces(chat, state, request, sources, selection.trigger, signal)) {
     stopIfGone(signal);
-    await sink.action('ANSWER_RESPONSE', piece, false);
+    await sink.text('ANSWER_RESPONSE', piece, false);
   }
   stopIfGone(signal);
   await sendRelated(sink, request, sources);
-  await sink.action('ANSWER_RESPONSE', '', true);
+  await sink.text('ANSWER_RESPONSE', '', true);
 }

@@ -1,3 +1,4 @@
+import type { PlanStepName } from '@hlf-docs/search-client/protocol';
 import type { CollectionState } from '../storage/collection-state.js';
 import { contentWords } from '../text/tokens.js';
 import { documentTitle } from './document-text.js';
@@ -10,8 +11,8 @@ import type { ActionSink } from './sink.js';
 import { stopIfGone } from './sink.js';
 import { findSources, optimizeQuery } from './sources.js';
 
-export interface PlanStep {
-  step: 'OPTIMIZE_QUERY' | 'PERFORM_ORAMA_SEARCH' | 'GIVE_REPLY' | 'ASK_FOLLOWUP';
+interface PlanStep {
+  step: PlanStepName;
   description: string;
 }
 
@@ -37,8 +38,9 @@ function followUpQuestion(state: CollectionState, query: string): string {
 }
 
 /**
- * `/planned_answer` (PROTOCOL.md 3.2): the plan is decided after a first look at the sources, so
- * a question with nothing to go on gets ASK_FOLLOWUP instead of a reply made of nothing.
+ * `/planned_answer` (packages/search-client/PROTOCOL.md, "Answer streams"): the plan is decided
+ * after a first look at the sources, so a question with nothing to go on gets ASK_FOLLOWUP
+ * instead of a reply made of nothing.
  */
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
@@ -55,10 +57,10 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
       ? { step: 'GIVE_REPLY', description: 'Answer from the sections found, with their links' }
       : { step: 'ASK_FOLLOWUP', description: 'Ask the user to make the question more precise' },
   ];
-  await sink.action('ACTION_PLAN', JSON.stringify(plan), true);
+  await sink.value('ACTION_PLAN', plan);
 
-  await sink.action('OPTIMIZE_QUERY', optimized, true);
-  await sink.action('PERFORM_ORAMA_SEARCH', JSON.stringify(sources), true);
+  await sink.text('OPTIMIZE_QUERY', optimized, true);
+  await sink.value('PERFORM_ORAMA_SEARCH', sources);
 
   const selection = await selectSegmentAndTrigger(state, request.query, chat, signal);
   stopIfGone(signal);
@@ -72,15 +74,15 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
       signal,
     )) {
       stopIfGone(signal);
-      await sink.action('GIVE_REPLY', piece, false);
+      await sink.text('GIVE_REPLY', piece, false);
     }
     stopIfGone(signal);
-    await sink.action('GIVE_REPLY', '', true);
+    await sink.text('GIVE_REPLY', '', true);
   } else {
     for (const piece of chunkText(followUpQuestion(state, request.query))) {
-      await sink.action('ASK_FOLLOWUP', piece, false);
+      await sink.text('ASK_FOLLOWUP', piece, false);
     }
-    await sink.action('ASK_FOLLOWUP', '', true);
+    await sink.text('ASK_FOLLOWUP', '', true);
   }
 
   await sendSelection(sink, selection);

@@ -1,9 +1,9 @@
+import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { Trigger } from '../storage/entities.js';
 import { documentBody, documentLink, documentTitle } from './document-text.js';
 import type { ChatMessage } from './llm-client.js';
-import type { AnswerRequest } from './request.js';
 
 const BASE_INSTRUCTIONS = `You answer questions about the documentation of the HLF Operator (a Kubernetes operator for Hyperledger Fabric).
 Answer only from the sources given below. If they do not contain the answer, say that the documentation does not cover it.

@@ -1,3 +1,4 @@
+import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { Trigger } from '../storage/entities.js';
@@ -5,7 +6,6 @@ import { chunkText } from './chunks.js';
 import { extractiveAnswer } from './extractive.js';
 import type { ChatClient } from './llm-client.js';
 import { buildAnswerMessages } from './prompt.js';
-import type { AnswerRequest } from './request.js';
 
 /** The answer text in pieces: tokens from the model when one is configured, else quotations. */
 export async function* replyPieces(

@@ -1,8 +1,8 @@
+import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import { searchCollection } from '../retrieval/search.js';
 import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import { contentWords } from '../text/tokens.js';
-import type { AnswerRequest } from './request.js';
 
 const FOLLOW_UP_START = /^\s*(and|also|then|what about|how about|and what about|same for)\b/i;
 
@@ -34,12 +34,8 @@ export function findSources(
   request: AnswerRequest,
 ): SearchHit[] {
   if (optimized.trim() === '') return [];
-  const indexes = request.indexes?.filter((id) => state.indexes.has(id));
-  const { hits } = searchCollection(state, {
-    term: optimized,
-    limit: request.max_documents,
-    indexes: indexes && indexes.length > 0 ? indexes : undefined,
-  });
+  // Every index of the collection: the protocol's answer request names none.
+  const { hits } = searchCollection(state, { term: optimized, limit: request.max_documents });
   const best = hits[0]?.score ?? 0;
   return hits.filter((hit) => hit.score >= best * request.min_similarity);
 }

@@ -1,19 +1,12 @@
+import { LEVELS_SERVED_BY_KEY } from '@hlf-docs/search-client/protocol';
+import type { SecurityLevel } from '@hlf-docs/search-client/protocol';
 import type { Context, MiddlewareHandler } from 'hono';
 import { digestKey, keyMatches } from '../security/keys.js';
 import type { CollectionStore } from '../storage/collection-store.js';
 import { ApiError, notFound } from './errors.js';
 import type { AppDeps, AppEnv, Role } from './context.js';
 
-/** Security levels of the protocol, lowest first. */
-export type Level = 'read-query' | 'read' | 'write' | 'master';
-
-const ROLE_LEVELS: Record<Role, Level[]> = {
-  read: ['read-query', 'read'],
-  write: ['read-query', 'read', 'write'],
-  master: ['read-query', 'read', 'write', 'master'],
-};
-
-const KEY_NEEDED: Record<Level, string> = {
+const KEY_NEEDED: Record<SecurityLevel, string> = {
   'read-query': 'a read key',
   read: 'a read key',
   write: 'the write key',
@@ -40,7 +33,7 @@ const missingKey = () =>
 
 const unknownKey = () => new ApiError(401, 'unauthorized', 'The API key is not valid here');
 
-function belowLevel(role: Role, level: Level): ApiError {
+function belowLevel(role: Role, level: SecurityLevel): ApiError {
   return new ApiError(
     403,
     'forbidden',
@@ -72,14 +65,14 @@ export function authorizeCollection(
   deps: AppDeps,
   c: Context,
   collectionId: string,
-  level: Level,
+  level: SecurityLevel,
 ): { store: CollectionStore; role: Role } {
   const key = presentedKey(c);
   if (!key) throw missingKey();
   const store = deps.registry.get(collectionId);
   const role = roleOn(deps, key, store);
   if (!role) throw unknownKey();
-  if (!ROLE_LEVELS[role].includes(level)) throw belowLevel(role, level);
+  if (!LEVELS_SERVED_BY_KEY[role].includes(level)) throw belowLevel(role, level);
   if (!store) throw notFound(`Collection "${collectionId}" not found`);
   return { store, role };
 }
@@ -119,10 +112,10 @@ export function findStoreByKey(
   return found;
 }
 
-/** Middleware for `/v1/collections/:collectionId/...` routes. */
-export function requireLevel(deps: AppDeps, level: Level): MiddlewareHandler<AppEnv> {
+/** Middleware for `/v1/collections/:collectionID/...` routes. */
+export function requireLevel(deps: AppDeps, level: SecurityLevel): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const { store, role } = authorizeCollection(deps, c, c.req.param('collectionId') ?? '', level);
+    const { store, role } = authorizeCollection(deps, c, c.req.param('collectionID') ?? '', level);
     c.set('store', store);
     c.set('role', role);
     await next();

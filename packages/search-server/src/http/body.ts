@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { describeZodError } from '../describe-zod-error.js';
 import { ApiError, badRequest } from './errors.js';
 
@@ -17,8 +17,12 @@ export async function readJson(c: Context): Promise<unknown> {
   }
 }
 
-export async function parseBody<T extends z.ZodType>(c: Context, schema: T): Promise<z.output<T>> {
-  const result = schema.safeParse(await readJson(c));
+/** Any zod schema: the shared protocol's are zod/mini, the server's own are classic zod. */
+export async function parseBody<T extends z.core.$ZodType>(
+  c: Context,
+  schema: T,
+): Promise<z.output<T>> {
+  const result = z.safeParse(schema, await readJson(c));
   if (!result.success) throw badRequest(describeZodError(result.error, 'body'));
   return result.data;
 }

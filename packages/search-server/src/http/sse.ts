@@ -12,9 +12,9 @@ export interface EventStream {
 }
 
 /**
- * Stream Server-Sent Events (PROTOCOL.md section 3): each event's data is one JSON value; a comment
- * line is sent as a keep-alive when nothing was sent for `keepAliveMs`; the body ends after the
- * last event. A client disconnect aborts `signal`, which stops the work and any model request.
+ * Stream Server-Sent Events (packages/search-client/PROTOCOL.md, "Streams"): each event's data is
+ * one JSON value; a comment line is sent as a keep-alive when nothing was sent for `keepAliveMs`;
+ * the body ends after the last event. A client disconnect aborts `signal`, which stops the work and any model request.
  * A failure becomes one last event made by `errorEvent`.
  */
 export function eventStream(

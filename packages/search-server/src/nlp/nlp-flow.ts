@@ -1,3 +1,4 @@
+import type { NLPStreamServerEvent } from '@hlf-docs/search-client/protocol';
 import type { ChatClient } from '../answer/llm-client.js';
 import { runSearch } from '../http/routes/search.js';
 import type { SearchBody } from '../http/routes/search-schema.js';
@@ -13,8 +14,8 @@ export interface NlpResult {
   results: { hits: SearchHit[]; count: number }[];
 }
 
-/** Step names and data events of PROTOCOL.md 3.3, in order. */
-export type NlpEvent = string | Record<string, unknown>;
+/** Step names and data events of the shared protocol's NLP search stream. */
+export type NlpEvent = NLPStreamServerEvent;
 
 /**
  * Question → search parameters (the model when configured and its answer is valid, else the

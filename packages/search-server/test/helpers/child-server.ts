@@ -20,11 +20,15 @@ export async function startChildServer(
   env: Record<string, string> = {},
   timeoutMs = 20_000,
 ): Promise<ChildServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/cli.ts', ...args], {
-    cwd: PACKAGE_DIR,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@hlf-docs/source', '--import', 'tsx', 'src/cli.ts', ...args],
+    {
+      cwd: PACKAGE_DIR,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let out = '';
   let err = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (out += chunk));

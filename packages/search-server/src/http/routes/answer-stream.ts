@@ -1,6 +1,11 @@
 import type { Context } from 'hono';
 import type { FlowContext } from '../../answer/answer-flow.js';
-import { answerRequestBody } from '../../answer/request.js';
+import {
+  ACKNOWLEDGEMENT,
+  actionEnvelope,
+  answerRequestSchema,
+} from '@hlf-docs/search-client/protocol';
+import type { AnswerEnvelope } from '@hlf-docs/search-client/protocol';
 import type { ActionSink } from '../../answer/sink.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
@@ -17,19 +22,19 @@ export async function streamAnswer(
   deps: AppDeps,
   flow: Flow,
 ): Promise<Response> {
-  const request = await parseBody(c, answerRequestBody);
+  const request = await parseBody(c, answerRequestSchema);
   const state = c.var.store.state;
   return eventStream(
     c,
     deps,
     async (stream) => {
-      await stream.send({ type: 'acknowledgement', message: 'Acknowledged' });
+      await stream.send(ACKNOWLEDGEMENT);
       const sink: ActionSink = {
-        action: (action, result, done) =>
-          stream.send({ type: 'response', message: JSON.stringify({ action, result, done }) }),
+        text: (action, chunk, done) => stream.send(actionEnvelope(action, chunk, done)),
+        value: (action, value) => stream.send(actionEnvelope(action, JSON.stringify(value), true)),
       };
       await flow({ state, request, chat: deps.chat, signal: stream.signal }, sink);
     },
-    (message) => ({ type: 'error', message }),
+    (message): AnswerEnvelope => ({ type: 'error', message }),
   );
 }

@@ -1,11 +1,10 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { runAnswerFlow } from '../../answer/answer-flow.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { streamAnswer } from './answer-stream.js';
 
 export function registerAnswerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.post('/v1/collections/:collectionId/answer', requireLevel(deps, 'read-query'), (c) =>
-    streamAnswer(c, deps, runAnswerFlow),
-  );
+  onCollectionRoute(app, deps, ROUTES.answer, (c) => streamAnswer(c, deps, runAnswerFlow));
 }

@@ -1,3 +1,4 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { digestKey, generateKey, keyMatches } from '../../security/keys.js';
@@ -6,6 +7,7 @@ import type { CollectionMeta } from '../../storage/entities.js';
 import { COLLECTION_ID_PATTERN, CollectionExistsError } from '../../storage/registry.js';
 import { authorizeCollection, authorizeMaster, requireKnownKey } from '../auth.js';
 import { parseBody } from '../body.js';
+import { pathParam, routePattern } from '../protocol-route.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 
@@ -35,7 +37,8 @@ export function indexSummaries(state: CollectionState) {
 
 /** Collection management (master key), and listing a collection's documents (write key). */
 export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.post('/v1/collections/create', async (c) => {
+  const { createCollection, listCollections, listDocuments, getCollection } = ROUTES;
+  app.on(createCollection.method, routePattern(createCollection), async (c) => {
     authorizeMaster(deps, c);
     const body = await parseBody(c, createCollectionBody);
     const readKey = body.read_api_key ?? generateKey('read');
@@ -75,7 +78,7 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     );
   });
 
-  app.get('/v1/collections', (c) => {
+  app.on(listCollections.method, routePattern(listCollections), (c) => {
     authorizeMaster(deps, c);
     return c.json(
       deps.registry.list().map((store) => ({
@@ -86,20 +89,21 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
     );
   });
 
-  app.post('/v1/collections/list', async (c) => {
+  app.on(listDocuments.method, routePattern(listDocuments), async (c) => {
     requireKnownKey(deps, c);
     const body = await parseBody(c, listDocumentsBody);
-    const { store } = authorizeCollection(deps, c, body.id, 'write');
+    const { store } = authorizeCollection(deps, c, body.id, listDocuments.level);
     const documents = [...store.state.indexes.values()].flatMap((index) => [
       ...index.documents.values(),
     ]);
     return c.json(documents);
   });
 
-  app.get('/v1/collections/:collectionId', (c) => {
+  app.on(getCollection.method, routePattern(getCollection), (c) => {
     authorizeMaster(deps, c);
-    const store = deps.registry.get(c.req.param('collectionId'));
-    if (!store) throw notFound(`Collection "${c.req.param('collectionId')}" not found`);
+    const id = pathParam(c, 'collectionID');
+    const store = deps.registry.get(id);
+    if (!store) throw notFound(`Collection "${id}" not found`);
     return c.json({
       id: store.id,
       description: store.state.meta.description,

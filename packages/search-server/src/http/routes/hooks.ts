@@ -1,7 +1,8 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Hook } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 
@@ -17,7 +18,7 @@ const createHookBody = z.object({
  * write key into remote code execution on the host. Creating a hook again replaces it.
  */
 export function registerHookRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.post('/v1/collections/:collectionId/hooks/create', requireLevel(deps, 'write'), async (c) => {
+  onCollectionRoute(app, deps, ROUTES.createHook, async (c) => {
     const body = await parseBody(c, createHookBody);
     const hook: Hook = { name: body.name, code: body.code, created_at: new Date().toISOString() };
     await c.var.store.write(() => ({ operations: [{ op: 'hook.put', hook }], result: null }));

@@ -1,12 +1,11 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { DocumentRecord } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute, pathParam } from '../protocol-route.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
-
-const P = '/v1/collections/:collectionId';
 
 const indexId = z
   .string()
@@ -35,9 +34,7 @@ const deleteDocumentsBody = z.array(z.union([z.string().min(1), z.number().trans
 
 /** Indexes and their documents (write key). */
 export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const write = requireLevel(deps, 'write');
-
-  app.post(`${P}/indexes/create`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.createIndex, async (c) => {
     const body = await parseBody(c, createIndexBody);
     await c.var.store.write((state) => {
       if (state.indexes.has(body.id)) throw conflict(`Index "${body.id}" already exists`);
@@ -49,7 +46,7 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  app.post(`${P}/indexes/delete`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.deleteIndex, async (c) => {
     const body = await parseBody(c, deleteIndexBody);
     await c.var.store.write((state) => {
       if (!state.indexes.has(body.index_id_to_delete)) {
@@ -60,8 +57,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  app.post(`${P}/indexes/:indexId/reindex`, write, async (c) => {
-    const id = c.req.param('indexId');
+  onCollectionRoute(app, deps, ROUTES.reindex, async (c) => {
+    const id = pathParam(c, 'indexID');
     await c.var.store.exclusive(() => {
       const index = c.var.store.state.indexes.get(id);
       if (!index) throw notFound(`Index "${id}" not found`);
@@ -70,8 +67,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  app.post(`${P}/indexes/:indexId/insert`, write, async (c) => {
-    const id = c.req.param('indexId');
+  onCollectionRoute(app, deps, ROUTES.insertDocuments, async (c) => {
+    const id = pathParam(c, 'indexID');
     const documents = await parseBody(c, insertDocumentsBody);
     const ids = new Set<string>();
     for (const [position, document] of documents.entries()) {
@@ -90,8 +87,8 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({});
   });
 
-  app.post(`${P}/indexes/:indexId/delete`, write, async (c) => {
-    const id = c.req.param('indexId');
+  onCollectionRoute(app, deps, ROUTES.deleteDocuments, async (c) => {
+    const id = pathParam(c, 'indexID');
     const ids = await parseBody(c, deleteDocumentsBody);
     await c.var.store.write((state) => {
       if (!state.indexes.has(id)) throw notFound(`Index "${id}" not found`);

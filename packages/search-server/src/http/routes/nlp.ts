@@ -1,7 +1,8 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { runNlpSearch } from '../../nlp/nlp-flow.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { eventStream } from '../sse.js';
@@ -19,9 +20,7 @@ const nlpBody = z.object({
 });
 
 export function registerNlpRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const readQuery = requireLevel(deps, 'read-query');
-
-  app.post('/v1/collections/:collectionId/nlp_search', readQuery, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.nlpSearch, async (c) => {
     const { query } = await parseBody(c, nlpBody);
     const results = await runNlpSearch(
       c.var.store.state,
@@ -33,7 +32,7 @@ export function registerNlpRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json(results);
   });
 
-  app.post('/v1/collections/:collectionId/nlp_search_stream', readQuery, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.nlpSearchStream, async (c) => {
     const { query } = await parseBody(c, nlpBody);
     const state = c.var.store.state;
     return eventStream(

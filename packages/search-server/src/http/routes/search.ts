@@ -1,8 +1,9 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { searchCollection, UnknownIndexError } from '../../retrieval/search.js';
 import type { SearchResult } from '../../retrieval/search.js';
 import type { CollectionState } from '../../storage/collection-state.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest } from '../errors.js';
@@ -25,7 +26,7 @@ export function runSearch(state: CollectionState, body: SearchBody): SearchResul
 }
 
 export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.post('/v1/collections/:collectionId/search', requireLevel(deps, 'read-query'), async (c) => {
+  onCollectionRoute(app, deps, ROUTES.search, async (c) => {
     const body = await parseBody(c, searchBody);
     return c.json(runSearch(c.var.store.state, body));
   });

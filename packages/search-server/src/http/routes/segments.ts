@@ -1,13 +1,12 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { Segment } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId, newId } from './entity-id.js';
-
-const P = '/v1/collections/:collectionId/segments';
 
 const segmentFields = {
   name: z.string().min(1).max(200),
@@ -33,10 +32,7 @@ function toSegment(body: {
 }
 
 export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const write = requireLevel(deps, 'write');
-  const readQuery = requireLevel(deps, 'read-query');
-
-  app.post(`${P}/insert`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.insertSegment, async (c) => {
     const body = await parseBody(c, insertSegmentBody);
     const segment = toSegment({ ...body, id: body.id ?? newId() });
     await c.var.store.write((state) => {
@@ -46,18 +42,18 @@ export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, id: segment.id, segment });
   });
 
-  app.get(`${P}/get`, readQuery, (c) => {
+  onCollectionRoute(app, deps, ROUTES.getSegment, (c) => {
     const { segment_id } = parseQuery(c, getSegmentQuery);
     const segment = c.var.store.state.segments.get(segment_id);
     if (!segment) throw notFound(`Segment "${segment_id}" not found`);
     return c.json({ segment });
   });
 
-  app.get(`${P}/all`, readQuery, (c) =>
+  onCollectionRoute(app, deps, ROUTES.listSegments, (c) =>
     c.json({ segments: [...c.var.store.state.segments.values()] }),
   );
 
-  app.post(`${P}/delete`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.deleteSegment, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.segments.has(id)) throw notFound(`Segment "${id}" not found`);
@@ -66,7 +62,7 @@ export function registerSegmentRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true });
   });
 
-  app.post(`${P}/update`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.updateSegment, async (c) => {
     const segment = toSegment(await parseBody(c, updateSegmentBody));
     await c.var.store.write((state) => {
       if (!state.segments.has(segment.id)) throw notFound(`Segment "${segment.id}" not found`);

@@ -1,10 +1,11 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { indexSummaries } from './collections.js';
 
 export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  app.get('/v1/collections/:collectionId/stats', requireLevel(deps, 'read-query'), (c) => {
+  onCollectionRoute(app, deps, ROUTES.stats, (c) => {
     const { state } = c.var.store;
     const events = c.var.store.receivedEventCounts;
     return c.json({

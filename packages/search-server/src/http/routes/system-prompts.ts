@@ -1,14 +1,13 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { PROMPT_MAX_CHARS, validateSystemPrompt } from '../../prompts/validate.js';
 import type { SystemPrompt } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId, newId } from './entity-id.js';
-
-const P = '/v1/collections/:collectionId/system_prompts';
 
 const promptFields = {
   name: z.string().min(1).max(200),
@@ -35,9 +34,7 @@ const validatePromptBody = z
   });
 
 export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const write = requireLevel(deps, 'write');
-
-  app.post(`${P}/insert`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.insertSystemPrompt, async (c) => {
     const body = await parseBody(c, insertPromptBody);
     const prompt: SystemPrompt = { ...body, id: body.id ?? newId() };
     await c.var.store.write((state) => {
@@ -49,18 +46,18 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
   });
 
   // One prompt needs the read level; the list is read-query (as the protocol says).
-  app.get(`${P}/get`, requireLevel(deps, 'read'), (c) => {
+  onCollectionRoute(app, deps, ROUTES.getSystemPrompt, (c) => {
     const { system_prompt_id } = parseQuery(c, getPromptQuery);
     const prompt = c.var.store.state.systemPrompts.get(system_prompt_id);
     if (!prompt) throw notFound(`System prompt "${system_prompt_id}" not found`);
     return c.json({ system_prompt: prompt });
   });
 
-  app.get(`${P}/all`, requireLevel(deps, 'read-query'), (c) =>
+  onCollectionRoute(app, deps, ROUTES.listSystemPrompts, (c) =>
     c.json({ system_prompts: [...c.var.store.state.systemPrompts.values()] }),
   );
 
-  app.post(`${P}/delete`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.deleteSystemPrompt, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.systemPrompts.has(id)) throw notFound(`System prompt "${id}" not found`);
@@ -69,7 +66,7 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     return c.json({ success: true });
   });
 
-  app.post(`${P}/update`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.updateSystemPrompt, async (c) => {
     const prompt: SystemPrompt = await parseBody(c, updatePromptBody);
     await c.var.store.write((state) => {
       if (!state.systemPrompts.has(prompt.id))
@@ -79,7 +76,7 @@ export function registerSystemPromptRoutes(app: Hono<AppEnv>, deps: AppDeps): vo
     return c.json({ success: true, system_prompt: prompt });
   });
 
-  app.post(`${P}/validate`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.validateSystemPrompt, async (c) => {
     const body = await parseBody(c, validatePromptBody);
     const text = body.system_prompt?.prompt ?? body.prompt ?? '';
     return c.json({ result: validateSystemPrompt(text) });

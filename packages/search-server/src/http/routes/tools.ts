@@ -1,14 +1,13 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import { runTools } from '../../answer/tool-runner.js';
 import type { Tool } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { ApiError, badRequest, conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId } from './entity-id.js';
-
-const P = '/v1/collections/:collectionId/tools';
 
 /** Parameters travel as JSON Schema text; an object is accepted and stored as its JSON text. */
 const parametersSchema = z
@@ -50,10 +49,7 @@ function toTool(body: z.output<typeof toolBody>): Tool {
 }
 
 export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const write = requireLevel(deps, 'write');
-  const readQuery = requireLevel(deps, 'read-query');
-
-  app.post(`${P}/insert`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.insertTool, async (c) => {
     const tool = toTool(await parseBody(c, toolBody));
     await c.var.store.write((state) => {
       if (state.tools.has(tool.id)) throw conflict(`Tool "${tool.id}" already exists`);
@@ -62,16 +58,18 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, id: tool.id, tool });
   });
 
-  app.get(`${P}/get`, readQuery, (c) => {
+  onCollectionRoute(app, deps, ROUTES.getTool, (c) => {
     const { tool_id } = parseQuery(c, getToolQuery);
     const tool = c.var.store.state.tools.get(tool_id);
     if (!tool) throw notFound(`Tool "${tool_id}" not found`);
     return c.json({ tool });
   });
 
-  app.get(`${P}/all`, readQuery, (c) => c.json({ tools: [...c.var.store.state.tools.values()] }));
+  onCollectionRoute(app, deps, ROUTES.listTools, (c) =>
+    c.json({ tools: [...c.var.store.state.tools.values()] }),
+  );
 
-  app.post(`${P}/delete`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.deleteTool, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.tools.has(id)) throw notFound(`Tool "${id}" not found`);
@@ -80,7 +78,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true });
   });
 
-  app.post(`${P}/update`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.updateTool, async (c) => {
     const tool = toTool(await parseBody(c, toolBody));
     await c.var.store.write((state) => {
       if (!state.tools.has(tool.id)) throw notFound(`Tool "${tool.id}" not found`);
@@ -89,7 +87,7 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, tool });
   });
 
-  app.post(`${P}/run`, requireLevel(deps, 'read'), async (c) => {
+  onCollectionRoute(app, deps, ROUTES.runTools, async (c) => {
     if (!deps.chat) {
       throw new ApiError(
         501,

@@ -1,14 +1,13 @@
+import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { z } from 'zod';
 import type { CollectionState } from '../../storage/collection-state.js';
 import type { Trigger } from '../../storage/entities.js';
-import { requireLevel } from '../auth.js';
+import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody, parseQuery } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { badRequest, conflict, notFound } from '../errors.js';
 import { deleteByIdBody, entityId, newId } from './entity-id.js';
-
-const P = '/v1/collections/:collectionId/triggers';
 
 const triggerFields = {
   name: z.string().min(1).max(200),
@@ -29,10 +28,7 @@ function checkSegment(state: CollectionState, trigger: Trigger): void {
 }
 
 export function registerTriggerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
-  const write = requireLevel(deps, 'write');
-  const readQuery = requireLevel(deps, 'read-query');
-
-  app.post(`${P}/insert`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.insertTrigger, async (c) => {
     const body = await parseBody(c, insertTriggerBody);
     const trigger: Trigger = { ...body, id: body.id ?? newId() };
     await c.var.store.write((state) => {
@@ -43,18 +39,18 @@ export function registerTriggerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true, id: trigger.id, trigger });
   });
 
-  app.get(`${P}/get`, readQuery, (c) => {
+  onCollectionRoute(app, deps, ROUTES.getTrigger, (c) => {
     const { trigger_id } = parseQuery(c, getTriggerQuery);
     const trigger = c.var.store.state.triggers.get(trigger_id);
     if (!trigger) throw notFound(`Trigger "${trigger_id}" not found`);
     return c.json({ trigger });
   });
 
-  app.get(`${P}/all`, readQuery, (c) =>
+  onCollectionRoute(app, deps, ROUTES.listTriggers, (c) =>
     c.json({ triggers: [...c.var.store.state.triggers.values()] }),
   );
 
-  app.post(`${P}/delete`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.deleteTrigger, async (c) => {
     const { id } = await parseBody(c, deleteByIdBody);
     await c.var.store.write((state) => {
       if (!state.triggers.has(id)) throw notFound(`Trigger "${id}" not found`);
@@ -63,7 +59,7 @@ export function registerTriggerRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     return c.json({ success: true });
   });
 
-  app.post(`${P}/update`, write, async (c) => {
+  onCollectionRoute(app, deps, ROUTES.updateTrigger, async (c) => {
     const trigger: Trigger = await parseBody(c, updateTriggerBody);
     await c.var.store.write((state) => {
       if (!state.triggers.has(trigger.id)) throw notFound(`Trigger "${trigger.id}" not found`);
