@@ -1,16 +1,5 @@
-import type { Options, SearchOptions } from 'minisearch';
-import { distinctTerms, normalizeTerm, tokenize } from './terms.js';
-
-/**
- * How MiniSearch turns a field into index terms: each distinct term once. The site's compact
- * index stores only which sections hold a term, not how often, so the service indexes its full
- * text the same way; otherwise term counts and field lengths would score one section differently
- * in the two places.
- */
-export const INDEX_TERMS = {
-  tokenize: (text: string) => distinctTerms(text),
-  processTerm: (term: string) => term,
-} satisfies Pick<Options, 'tokenize' | 'processTerm'>;
+import type { SearchOptions } from 'minisearch';
+import { normalizeTerm, tokenize } from './terms.js';
 
 /** As-you-type: the last word is usually unfinished, and "cert" should find "certificate". */
 export const prefixRule = (term: string) => term.length >= 2;
