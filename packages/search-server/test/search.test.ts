@@ -186,4 +186,24 @@ describe('documents and search', () => {
     assert.equal(result.status, 413);
     assert.equal(result.body.error.code, 'payload_too_large');
   });
+
+  it('ranks sections as the site does: heading, then prose, then code; stop words find nothing', async () => {
+    // The site's rules (@hlf-docs/search-text): a heading weighs 4, prose 1, code 0.4, and a
+    // section's code counts only the terms its prose lacks.
+    assert.equal((await write('/indexes/create', { id: 'ranking' })).status, 200);
+    const sections = [
+      { id: 'in-code', title: 'Commands', content: 'Run this on a peer.', code: 'peer snapshot' },
+      { id: 'in-prose', title: 'Upgrades', content: 'Keep a snapshot.', code: '' },
+      { id: 'in-heading', title: 'Snapshot', content: 'Before an upgrade.', code: '' },
+      { id: 'both', title: 'Backups', content: 'Keep the snapshot.', code: 'snapshot snapshot' },
+    ];
+    assert.equal((await write('/indexes/ranking/insert', sections)).status, 200);
+    const ranked = await search({ term: 'snapshot', indexes: ['ranking'], exact: true });
+    const score = Object.fromEntries(ranked.body.hits.map((hit) => [hit.id, hit.score]));
+    assert.equal(ranked.body.hits[0]?.id, 'in-heading');
+    assert.equal(ranked.body.hits.at(-1)?.id, 'in-code');
+    assert.equal(score['both'], score['in-prose'], 'code that repeats the prose adds nothing');
+    const stopWords = await search({ term: 'the of a', indexes: ['ranking'] });
+    assert.equal(stopWords.body.count, 0);
+  });
 });

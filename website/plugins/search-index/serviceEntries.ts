@@ -5,7 +5,10 @@ import type { IndexFile } from './indexFile';
 /** One section with its whole text, as the search service indexes it. */
 export interface ServiceEntry {
   title: string;
+  /** The prose. */
   content: string;
+  /** The code blocks, apart from the prose: search weighs them less (@hlf-docs/search-text). */
+  code: string;
   section: string;
   version: string;
   path: string;
@@ -21,7 +24,8 @@ export function serviceEntriesFile(pages: PageSections[]): IndexFile {
   const entries: ServiceEntry[] = pages.flatMap(({ page, sections }) =>
     sections.map((section) => ({
       title: section.heading ?? page.title,
-      content: [section.prose, section.code].filter(Boolean).join('\n'),
+      content: section.prose,
+      code: section.code,
       section: page.title,
       version: page.version,
       path: section.id ? `${page.permalink}#${section.id}` : page.permalink,

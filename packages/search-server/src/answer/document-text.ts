@@ -19,9 +19,15 @@ export function documentLink(document: DocumentRecord): string | undefined {
   return undefined;
 }
 
-/** The body text: `content` when present, else the longest other string property. */
+/**
+ * The body text: `content` when present, followed by the section's `code` (the site's entries
+ * keep them apart, since search weighs code less), else the longest other string property.
+ */
 export function documentBody(document: DocumentRecord): string {
-  if (typeof document.content === 'string') return document.content;
+  if (typeof document.content === 'string') {
+    const code = typeof document.code === 'string' ? document.code : '';
+    return [document.content, code].filter(Boolean).join('\n');
+  }
   let best = '';
   for (const [property, value] of Object.entries(document)) {
     if (LABEL_PROPERTIES.has(property) || typeof value !== 'string') continue;

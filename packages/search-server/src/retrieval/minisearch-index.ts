@@ -1,9 +1,14 @@
 import MiniSearch from 'minisearch';
+import {
+  FIELD_WEIGHTS,
+  INDEX_TERMS,
+  queryOptions,
+  queryTermCount,
+  sectionScore,
+  sectionTerms,
+} from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
 import type { TextIndex, TextMatch, TextQuery } from './text-index.js';
-
-/** Boosts for the properties of the docs site's entries; other properties weigh 1. */
-const FIELD_BOOST: Record<string, number> = { title: 3, section: 2, content: 1 };
 
 /**
  * Properties that locate or label a document (its address, its category and version) are for
@@ -35,7 +40,9 @@ function textFieldsOf(document: DocumentRecord): string[] {
 }
 
 /**
- * MiniSearch (the engine of the site's local search) behind the TextIndex interface. Documents have
+ * MiniSearch (the engine of the site's local search) behind the TextIndex interface, with the
+ * site's text pipeline, field weights, matching rules and section score (@hlf-docs/search-text),
+ * so that a query ranks the site's sections here as the site's search box does. Documents have
  * no fixed schema, so the set of text fields grows as new properties arrive; MiniSearch needs its
  * fields up front, so a new field triggers a rebuild (rare: documents of one index share a shape).
  */
@@ -93,23 +100,23 @@ export class MiniSearchIndex implements TextIndex {
         .search(MiniSearch.wildcard, { fields })
         .map((result) => ({ id: String(result.id), score: 1, terms: [] }));
     }
-    const exact = query.exact === true;
+    const termCount = queryTermCount(term);
+    // Only stop words: nothing to look for (the site's search box shows nothing either).
+    if (termCount === 0) return [];
     const results = this.engine.search(term, {
+      ...queryOptions({ exact: query.exact === true }),
       fields,
-      combineWith: 'OR',
-      prefix: exact ? false : (candidate) => candidate.length >= 3,
-      fuzzy: exact ? false : (candidate) => (candidate.length > 4 ? 0.2 : false),
-      boost: FIELD_BOOST,
+      boost: FIELD_WEIGHTS,
     });
-    const threshold = query.threshold ?? 1;
-    const queryTermCount = countTerms(term);
-    const needed = Math.max(
-      1,
-      Math.ceil(queryTermCount * (1 - Math.min(1, Math.max(0, threshold)))),
-    );
+    const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
+    const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
     return results
-      .filter((result) => result.queryTerms.length >= needed)
-      .map((result) => ({ id: String(result.id), score: result.score, terms: result.queryTerms }));
+      .filter((result) => new Set(result.queryTerms).size >= needed)
+      .map((result) => ({
+        id: String(result.id),
+        score: sectionScore(result.score, result.queryTerms, termCount),
+        terms: result.queryTerms,
+      }));
   }
 
   private createEngine(): MiniSearch<DocumentRecord> {
@@ -118,21 +125,26 @@ export class MiniSearchIndex implements TextIndex {
       // MiniSearch needs at least one field; an index with no text yet indexes nothing useful.
       fields: this.fieldSet.size > 0 ? [...this.fieldSet] : ['__none__'],
       storeFields: [],
+      ...INDEX_TERMS,
       extractField: (document, field) => {
         if (field === 'id') return document.id;
-        const value = document[field];
-        if (Array.isArray(value)) return value.join(' ');
-        return typeof value === 'string' ? value : '';
+        if (field === 'code') return codeTerms(document);
+        return textOf(document[field]);
       },
     });
   }
 }
 
-function countTerms(term: string): number {
-  return new Set(
-    term
-      .toLowerCase()
-      .split(/[\s\p{P}]+/u)
-      .filter((token) => token.length > 0),
-  ).size;
+/**
+ * A section's `code` counts only the terms its `content` lacks, as in the site's index (see
+ * sectionTerms); the terms come out joined by spaces, which INDEX_TERMS reads back as they are.
+ */
+function codeTerms(document: DocumentRecord): string {
+  return sectionTerms(textOf(document.content), textOf(document.code)).code.join(' ');
+}
+
+/** The text of a property: a string, or a list of strings joined. */
+function textOf(value: unknown): string {
+  if (Array.isArray(value)) return value.join(' ');
+  return typeof value === 'string' ? value : '';
 }

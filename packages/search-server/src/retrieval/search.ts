@@ -1,3 +1,4 @@
+import { rankSections } from '@hlf-docs/search-text';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { DocumentRecord } from '../storage/entities.js';
 import { computeFacets } from './facets.js';
@@ -39,7 +40,7 @@ export class UnknownIndexError extends Error {
 
 export const DEFAULT_LIMIT = 10;
 
-/** Full-text search over the chosen indexes of a collection, then where, facets and paging. */
+/** Full-text search over the chosen indexes of a collection, then where, ranking, facets, paging. */
 export function searchCollection(state: CollectionState, params: SearchParams): SearchResult {
   const chosen =
     params.indexes && params.indexes.length > 0 ? params.indexes : [...state.indexes.keys()];
@@ -59,16 +60,17 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
       }
     }
   }
-  matches.sort((a, b) => b.score - a.score);
+  // Best first, without the hits far below the best, as the site's search box ranks sections.
+  const ranked = rankSections(matches);
   const offset = params.offset ?? 0;
   const limit = params.limit ?? DEFAULT_LIMIT;
   const result: SearchResult = {
-    count: matches.length,
-    hits: matches.slice(offset, offset + limit),
+    count: ranked.length,
+    hits: ranked.slice(offset, offset + limit),
   };
   if (params.facets && Object.keys(params.facets).length > 0) {
     result.facets = computeFacets(
-      matches.map((match) => match.document),
+      ranked.map((match) => match.document),
       params.facets,
     );
   }

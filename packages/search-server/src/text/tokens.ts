@@ -1,18 +1,20 @@
+import { STOP_WORDS } from '@hlf-docs/search-text';
+
 /** Word handling shared by the answerer, the selectors and the NLP parser. */
 
-export const STOPWORDS = new Set(
-  `a about above after again against all am an and any are as at be because been before being below
-between both but by can could did do does doing down during each few for from further had has have
-having he her here hers herself him himself his how i if in into is it its itself just let me more most
-my myself no nor not now of off on once only or other our ours ourselves out over own same she should
-so some such than that the their theirs them themselves then there these they this those through to too
-under until up very was we were what when where which while who whom why will with would you your yours
-yourself yourselves please tell show explain want need know way ways get got use using used also like
-thing things something anything someone does doesn't don't isn't can't cannot i'm it's what's how's
-doc docs documentation page pages`
+/**
+ * Words of a question that say nothing of its topic ("please show me the docs on ..."), beyond
+ * the stop words that search ignores anyway (@hlf-docs/search-text, the same as the site's).
+ */
+const QUESTION_WORDS =
+  `above again against am below between down during few further he her hers herself him himself
+his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
+show explain want need know way ways get got use using used like thing things something anything
+someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages`
     .split(/\s+/)
-    .filter(Boolean),
-);
+    .filter(Boolean);
+
+export const STOPWORDS: ReadonlySet<string> = new Set([...STOP_WORDS, ...QUESTION_WORDS]);
 
 /** Lower-case words of letters and digits (hyphenated words split). */
 export function words(text: string): string[] {
