@@ -1,30 +1,14 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import { gunzipSync } from 'node:zlib';
-import { join } from 'node:path';
-import { decodeSearchIndex } from '../../src/search/indexFormat';
-import { SectionSearch } from '../../src/search/engine';
 import { relevanceQueries } from '../../bench/search/queries';
+import { siteSearch } from './buildSearchFiles';
 import { specPages } from './specPages';
-import { websiteDir } from './docsFiles';
 
 // The site search must find every docs page for the words a reader would type: the project's own
 // query set (bench/search/queries.json) names the pages that answer each query, and the engine the
 // search box runs is asked them against the index the build wrote.
 
 const baseUrl = '/bevel-operator-fabric/';
-const buildDir = join(websiteDir, 'build');
-
-function engine(): SectionSearch {
-  const name = readdirSync(buildDir).find((file) =>
-    /^search-index\.[0-9a-f]{10}\.json\.gz$/.test(file),
-  );
-  assert.ok(name, 'no search index in the build (run the build first)');
-  const data: unknown = JSON.parse(gunzipSync(readFileSync(join(buildDir, name))).toString('utf8'));
-  return new SectionSearch(decodeSearchIndex(data));
-}
-
 const pagePaths = ['docs/', ...specPages.map((page) => `docs/${page.id}`)].map(
   (path) => `${baseUrl}${path}`,
 );
@@ -40,7 +24,7 @@ test('every docs page is the best answer to at least two queries of the set', ()
 });
 
 test('the search box ranks each docs page in the top three for most of its queries', () => {
-  const search = engine();
+  const search = siteSearch();
   const ranks = new Map<string, { query: string; rank: number }[]>();
   for (const { query, expected } of relevanceQueries()) {
     const best = expected[0]!;
