@@ -222,6 +222,24 @@ describe('answers without a model (extractive)', () => {
       assert.match(result.body.error.message, field);
     }
   });
+
+  it('an answer draws on every index: the protocol has no `indexes` in answer requests', async () => {
+    const w = (p: string, body: unknown) =>
+      call(server.url, `/v1/collections/docs${p}`, { key: docs.writeKey, body });
+    assert.equal((await w('/indexes/create', { id: 'blog' })).status, 200);
+    await w('/indexes/blog/insert', [
+      { id: 'release', title: 'Release notes', content: 'This release can install a chaincode.' },
+    ]);
+    // A field the protocol does not have is ignored, not obeyed.
+    const result = await ask('answer', {
+      query: 'How do I install a chaincode?',
+      indexes: ['blog'],
+    });
+    assert.equal(result.status, 200);
+    const sources = actionsOf(result.events).find((action) => action.action === 'SEARCH_RESULTS');
+    const ids = (JSON.parse(sources?.result ?? '[]') as { id: string }[]).map((hit) => hit.id);
+    assert.ok(ids.includes('chaincode-install'), `sources: ${ids.join(', ')}`);
+  });
 });
 
 describe('NLP search without a model', () => {
