@@ -25,7 +25,7 @@ export type {
 } from './search.js';
 export { nlpSearch, nlpSearchStream } from './nlp.js';
 export type { GeneratedQuery, NLPSearchParams, NLPSearchResult, NLPStreamEvent } from './nlp.js';
-export { AnswerSession } from './answer-session.js';
+export { AnswerSession } from './answer/answer-session.js';
 export type {
   AnswerSessionOptions,
   AskParams,
@@ -36,7 +36,7 @@ export type {
   PlanStep,
   RelatedOptions,
   Selection,
-} from './answer-session.js';
+} from './answer/types.js';
 export { IndexHandle, createIndex, deleteIndex, listDocuments } from './indexes.js';
 export type { CollectionDocument, CreateIndexParams, EmbeddingSetting } from './indexes.js';
 export { createCollection, getCollection, listCollections } from './collections.js';

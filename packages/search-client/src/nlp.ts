@@ -2,7 +2,7 @@ import { InvalidInputError, StreamError } from './errors.js';
 import type { Transport } from './http/request.js';
 import type { SearchHit, SearchParams } from './search.js';
 import { eventJSON, readServerSentEvents } from './sse/stream-reader.js';
-import type { LLMConfig } from './answer-session.js';
+import type { LLMConfig } from './answer/types.js';
 import { ROUTES } from './protocol/routes.js';
 
 export interface NLPSearchParams {

@@ -1,7 +1,7 @@
 import { $ZodType, toJSONSchema } from 'zod/v4/core';
 import { InvalidInputError, InvalidResponseError } from './errors.js';
 import type { Transport } from './http/request.js';
-import type { LLMConfig, Message } from './answer-session.js';
+import type { LLMConfig, Message } from './answer/types.js';
 import { ROUTES } from './protocol/routes.js';
 
 /** Tool parameters: JSON Schema text, a JSON Schema object, or a zod schema. */

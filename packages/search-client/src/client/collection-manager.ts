@@ -1,5 +1,5 @@
-import { AnswerSession } from '../answer-session.js';
-import type { AnswerSessionOptions } from '../answer-session.js';
+import { AnswerSession } from '../answer/answer-session.js';
+import type { AnswerSessionOptions } from '../answer/types.js';
 import { createCollection, getCollection, listCollections } from '../collections.js';
 import type {
   CollectionDetail,
