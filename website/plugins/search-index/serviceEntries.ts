@@ -1,19 +1,14 @@
 import { gzipSync } from 'node:zlib';
+import { SEARCH_ENTRIES_FILE } from '@hlf-docs/search-client/protocol';
+import type { SearchEntry } from '@hlf-docs/search-client/protocol';
 import type { PageSections } from './buildSections';
 import type { IndexFile } from './indexFile';
 
-/** One section with its whole text, as the search service indexes it. */
-export interface ServiceEntry {
-  title: string;
-  /** The prose. */
-  content: string;
-  /** The code blocks, apart from the prose: search weighs them less (@hlf-docs/search-text). */
-  code: string;
-  section: string;
-  version: string;
-  path: string;
-  category: 'default' | 'blog';
-}
+/**
+ * One section with its whole text, as the search service indexes it: the protocol's entry (code
+ * apart from the prose, since search weighs it less: @hlf-docs/search-text), in two categories.
+ */
+export type ServiceEntry = SearchEntry & { category: 'default' | 'blog' };
 
 /**
  * The sections with their whole prose and code, for `npm run search:push` to send to a search
@@ -32,5 +27,5 @@ export function serviceEntriesFile(pages: PageSections[]): IndexFile {
       category: page.category,
     })),
   );
-  return { name: 'search-entries.json.gz', bytes: gzipSync(JSON.stringify(entries), { level: 9 }) };
+  return { name: SEARCH_ENTRIES_FILE, bytes: gzipSync(JSON.stringify(entries), { level: 9 }) };
 }

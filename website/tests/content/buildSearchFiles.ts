@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
+import { SEARCH_ENTRIES_FILE } from '@hlf-docs/search-client/protocol';
 import { SectionSearch } from '../../src/search/engine';
 import { decodeSearchIndex } from '../../src/search/indexFormat';
 import type { ServiceEntry } from '../../plugins/search-index/serviceEntries';
@@ -27,7 +28,7 @@ export function siteSearch(): SectionSearch {
 
 /** The sections as the build hands them to a search service (`npm run search:push`). */
 export function serviceEntries(): ServiceEntry[] {
-  const name = 'search-entries.json.gz';
+  const name = SEARCH_ENTRIES_FILE;
   assert.ok(readdirSync(buildDir).includes(name), `no ${name} in the build (run the build first)`);
   return readGzipJson(name) as ServiceEntry[];
 }
