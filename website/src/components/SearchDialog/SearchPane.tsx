@@ -10,8 +10,7 @@ import SearchHelp from './SearchHelp';
 import SearchUnavailable from './SearchUnavailable';
 import { useActiveOption } from './useActiveOption';
 import { useCloseDialog } from './useCloseDialog';
-import { useResults } from './useResults';
-import { useSearchEngine } from './useSearchEngine';
+import { useSearchResults } from './useSearchResults';
 import styles from './styles.module.css';
 
 interface Props {
@@ -30,10 +29,9 @@ export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode
   const history = useHistory();
   const [query, setQuery] = useState(initialQuery);
   const [facet, setFacet] = useState<Facet>('all');
-  const { state, retry } = useSearchEngine(indexUrl);
   const version = useSearchVersion();
-  const results = useResults(
-    state.status === 'ready' ? state.engine : undefined,
+  const { state, results, searching, fallback, retry } = useSearchResults(
+    indexUrl,
     query,
     version,
     facet,
@@ -70,6 +68,12 @@ export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode
     );
   } else if (state.status === 'error') {
     body = <SearchUnavailable message={state.message} onRetry={retry} />;
+  } else if (searching) {
+    body = (
+      <p role="status" className={styles.message}>
+        Searching...
+      </p>
+    );
   } else if (!results) {
     body = (
       <SearchHelp
@@ -116,6 +120,11 @@ export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode
           Close
         </button>
       </div>
+      {fallback !== undefined && (
+        <p className={styles.fallback} title={fallback}>
+          The search service is unreachable: these results come from the index built into the site.
+        </p>
+      )}
       {body}
       <p className={styles.keys} aria-hidden="true">
         <kbd>↑</kbd> <kbd>↓</kbd> to move · <kbd>Enter</kbd> to open · <kbd>Esc</kbd> to close

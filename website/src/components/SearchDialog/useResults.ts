@@ -27,7 +27,41 @@ function timed<T>(search: () => T): { value: T; took: string } {
   return { value, took: formatDuration(performance.now() - start) };
 }
 
-/** Runs the query for the docs version and facet, and shapes the results for the dialog. */
+/**
+ * Shapes pages of results for the dialog: the chosen facet, at most ten pages of three sections.
+ * `categoryCounts` (from a service's facet) replaces the counts of the pages given, which a
+ * service sends only in part.
+ */
+export function shapeResults(
+  all: readonly PageHit[],
+  took: string,
+  facet: Facet,
+  categoryCounts?: Record<string, number>,
+): Results {
+  const counts: Record<Facet, number> = { all: 0, default: 0, blog: 0 };
+  for (const page of all) {
+    counts.all += page.sections.length;
+    counts[page.category] += page.sections.length;
+  }
+  if (categoryCounts) {
+    counts.default = categoryCounts.default ?? 0;
+    counts.blog = categoryCounts.blog ?? 0;
+    counts.all = counts.default + counts.blog;
+  }
+  const pages = all
+    .filter((page) => facet === 'all' || page.category === facet)
+    .slice(0, MAX_PAGES)
+    .map((page) => ({ ...page, sections: page.sections.slice(0, MAX_SECTIONS_PER_PAGE) }));
+  return {
+    pages,
+    options: pages.flatMap((page) => page.sections),
+    counts,
+    total: counts[facet],
+    took,
+  };
+}
+
+/** Runs the query in the page's own index for the docs version and facet. */
 export function useResults(
   engine: SectionSearch | undefined,
   query: string,
@@ -39,21 +73,6 @@ export function useResults(
     const { value: all, took } = timed(() =>
       engine.search(query, (entry) => entry.version === version),
     );
-    const counts: Record<Facet, number> = { all: 0, default: 0, blog: 0 };
-    for (const page of all) {
-      counts.all += page.sections.length;
-      counts[page.category] += page.sections.length;
-    }
-    const pages = all
-      .filter((page) => facet === 'all' || page.category === facet)
-      .slice(0, MAX_PAGES)
-      .map((page) => ({ ...page, sections: page.sections.slice(0, MAX_SECTIONS_PER_PAGE) }));
-    return {
-      pages,
-      options: pages.flatMap((page) => page.sections),
-      counts,
-      total: counts[facet],
-      took,
-    };
+    return shapeResults(all, took, facet);
   }, [engine, query, version, facet]);
 }

@@ -9,12 +9,19 @@ export type EngineState =
 
 const LOADING: EngineState = { status: 'loading' };
 
-/** The search engine for the dialog: loading, then ready or failed, with a retry that downloads again. */
-export function useSearchEngine(indexUrl: string): { state: EngineState; retry(): void } {
+/**
+ * The search engine for the dialog: loading, then ready or failed, with a retry that downloads
+ * again. `indexUrl` undefined: nothing is downloaded (cloud mode, while the service answers).
+ */
+export function useSearchEngine(indexUrl: string | undefined): {
+  state: EngineState;
+  retry(): void;
+} {
   const [attempt, setAttempt] = useState(0);
   // The outcome of one attempt; a newer attempt is loading until its own outcome arrives.
   const [outcome, setOutcome] = useState<{ attempt: number; state: EngineState }>();
   useEffect(() => {
+    if (indexUrl === undefined) return;
     let current = true;
     loadSearch(indexUrl).then(
       (engine) => current && setOutcome({ attempt, state: { status: 'ready', engine } }),

@@ -5,6 +5,7 @@ import React, { useCallback, useEffect, useRef, useState, type ReactNode } from 
 import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SearchIndexGlobalData } from '@site/plugins/search-index/globalData';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@site/src/search/openSearch';
+import { useSearchMode } from '@site/src/search/useSearchMode';
 import { loadSearchDialog, prepareSearch, type SearchDialogModule } from './loadDialog';
 import styles from './styles.module.css';
 
@@ -29,6 +30,7 @@ function SearchIcon(): ReactNode {
 
 export default function SearchBar(): ReactNode {
   const { indexUrl } = usePluginData('search-index') as SearchIndexGlobalData;
+  const { mode } = useSearchMode();
   const [open, setOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState('');
   const [dialog, setDialog] = useState<SearchDialogModule>();
@@ -39,8 +41,9 @@ export default function SearchBar(): ReactNode {
   const prepare = useCallback(() => {
     if (prepared.current) return;
     prepared.current = true;
-    prepareSearch(indexUrl);
-  }, [indexUrl]);
+    // In cloud mode the service answers: the index file is downloaded only if it fails.
+    prepareSearch(mode === 'local' ? indexUrl : undefined);
+  }, [indexUrl, mode]);
 
   const openDialog = useCallback(
     (query = '') => {

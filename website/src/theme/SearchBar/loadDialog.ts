@@ -23,9 +23,13 @@ export function loadSearchDialog(): Promise<SearchDialogModule> {
 /**
  * Starts downloading the dialog and, at the same time, the index file (not after the dialog's
  * script has run): the dialog hands the response to the search engine. Errors surface when the
- * dialog opens.
+ * dialog opens. Without `indexUrl` (cloud mode) only the dialog is downloaded.
  */
-export function prepareSearch(indexUrl: string): void {
+export function prepareSearch(indexUrl: string | undefined): void {
+  if (indexUrl === undefined) {
+    loadSearchDialog().catch(() => undefined);
+    return;
+  }
   // The same time limit as the client's loadLocalIndex, which would otherwise set it.
   const indexResponse = fetch(indexUrl, { signal: AbortSignal.timeout(30_000) });
   // Handled here so that a failure is not reported as unhandled if the dialog never loads; the
