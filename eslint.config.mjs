@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'website/build/**',
+      'website/build-cloud/**',
       'website/.docusaurus/**',
       'website/test-results/**',
       'website/playwright-report/**',

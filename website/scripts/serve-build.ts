@@ -1,5 +1,5 @@
-// Serves website/build on 127.0.0.1 under the base path, like the published site (see staticServer).
-import { join } from 'node:path';
+// Serves website/build (or --dir) on 127.0.0.1 under the base path, like the published site (see staticServer).
+import { join, resolve } from 'node:path';
 import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { startStaticServer } from '../tests/support/staticServer';
@@ -9,10 +9,12 @@ const { values } = parseArgs({
     port: { type: 'string', default: process.env.PORT ?? '3000' },
     host: { type: 'string', default: '127.0.0.1' },
     base: { type: 'string', default: process.env.BASE_URL ?? '/bevel-operator-fabric/' },
+    // Another build folder of the site, such as the cloud-mode build of `npm run cloud`.
+    dir: { type: 'string', default: 'build' },
   },
 });
 
-const root = join(__dirname, '..', 'build');
+const root = resolve(join(__dirname, '..'), values.dir);
 if (!existsSync(join(root, 'index.html'))) {
   console.error(`No build found in ${root}. Run "npm run build" first.`);
   process.exit(1);
