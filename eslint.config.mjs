@@ -35,6 +35,26 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules for the TypeScript of every workspace (each file is read with its own
+    // tsconfig). The site, the client and the service are promise-heavy: a promise that nobody
+    // awaits or handles hides its failure. node:test's test(), it() and describe() are safe.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          allowForKnownSafeCalls: [
+            { from: 'package', name: ['test', 'it', 'describe', 'suite'], package: 'node:test' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['website/src/**/*.{ts,tsx}'],
     plugins: { react, 'react-hooks': reactHooks },
     settings: { react: { version: 'detect' } },

@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import type { AddressInfo } from 'node:net';
@@ -54,7 +55,7 @@ export async function startStaticServer(options: {
   const compressed = new Map<string, Buffer>();
   const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
 
-  const server = createServer(async (request, response) => {
+  const respond = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
     try {
       const urlPath = new URL(request.url ?? '/', 'http://localhost').pathname;
       const file = await findFile(urlPath);
@@ -76,7 +77,9 @@ export async function startStaticServer(options: {
       response.writeHead(500, { 'content-type': 'text/plain' });
       response.end(`cannot serve ${request.url}: ${(error as Error).message}`);
     }
-  });
+  };
+  // `respond` handles its own errors, so the promise it returns never rejects.
+  const server = createServer((request, response) => void respond(request, response));
   await new Promise<void>((ready) =>
     server.listen(options.port ?? 0, options.host ?? '127.0.0.1', ready),
   );
