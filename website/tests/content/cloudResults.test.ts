@@ -1,0 +1,52 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import type { SearchResult } from '@hlf-docs/search-client';
+import { snippetAround } from '../../src/search/cloud/snippet';
+import { toPages } from '../../src/search/cloud/cloudSearch';
+
+const hit = (id: string, score: number, document: Record<string, unknown>) => ({
+  id,
+  score,
+  document,
+});
+const section = (path: string, title: string, page: string, category = 'default') => ({
+  title,
+  path,
+  section: page,
+  content: `About ${title}: renew the certificates of a peer with kubectl hlf.`,
+  code: '',
+  version: 'current',
+  category,
+});
+
+test("the service's hits become the result list's pages, best page first, sections grouped", () => {
+  const result = {
+    count: 4,
+    elapsed: { raw: 12, formatted: '12ms' },
+    hits: [
+      hit('a', 10, section('/docs/renew#peer', 'Renew a peer', 'Renew certificates')),
+      hit('b', 6, section('/blog/x', 'Renewal arrives', 'Release 1.9', 'blog')),
+      hit('c', 5, section('/docs/renew#orderer', 'Renew an orderer', 'Renew certificates')),
+      hit('d', 4, { unrelated: true }),
+    ],
+  } satisfies SearchResult;
+  const pages = toPages(result, 'renew peer');
+  assert.deepEqual(
+    pages.map((page) => [page.path, page.title, page.category, page.sections.length]),
+    [
+      ['/docs/renew', 'Renew certificates', 'default', 2],
+      ['/blog/x', 'Release 1.9', 'blog', 1],
+    ],
+  );
+  assert.deepEqual(pages[0]!.sections[0]!.terms, ['renew', 'peer']);
+  assert.equal(pages[0]!.sections[1]!.entry.path, '/docs/renew#orderer');
+});
+
+test('a snippet starts near the first matching word and is cut at word boundaries', () => {
+  const text = `${'Lorem ipsum dolor sit amet. '.repeat(10)}To renew the certificates of a peer, run the command below and wait for the peer to restart. ${'More text follows here. '.repeat(10)}`;
+  const snippet = snippetAround(text, ['renew']);
+  assert.match(snippet, /^….*To renew the certificates/);
+  assert.ok(snippet.length <= 142, `${snippet.length} characters`);
+  assert.match(snippet, /…$/);
+  assert.equal(snippetAround('Short text.', ['x']), 'Short text.');
+});
