@@ -1,214 +1,154 @@
 #!/usr/bin/env node
-import { readdir, readFile, stat } from 'node:fs/promises';
+// The command line of `npm run search:push` (bin `hlf-docs-search-push`): arguments, environment,
+// messages and exit codes. The push itself is push/push-entries.ts.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { gunzipSync } from 'node:zlib';
+import { readEntriesFile } from './push/entries-file.js';
+import { PushError } from './push/push-error.js';
+import { pushEntries } from './push/push-entries.js';
+import type { PushSummary, PushTarget } from './push/push-entries.js';
+import { serviceLabel } from './push/service-label.js';
 
-const USAGE = `Usage: hlf-docs-search-push [file] [--url <url>] [--collection <id>] [--index <id>] [--replace]
+const USAGE = `Usage: hlf-docs-search-push [file] [--url <url>] [--collection <id>] [--index <id>]
 
-Sends the website's sections with their whole text (website/build/search-entries.json.gz) into a collection.
+Makes an index of a collection mirror the website's sections with their whole text: creates the
+index if it is missing, inserts every entry (the entry's path is its id, so a section pushed again
+is replaced), then deletes the documents that are no longer in the file.
 
-  file          the entries file (default: website/build/search-entries.json.gz)
+  file          the entries file (default: website/build/search-entries.json.gz of this repository)
   --url         service URL (default: SEARCH_URL, else http://127.0.0.1:7700)
   --collection  collection id (default: SEARCH_COLLECTION_ID)
   --index       index id (default: SEARCH_INDEX_ID, else "docs")
-  --replace     empty the index first, so pages removed from the site disappear
+  --replace     accepted for older scripts: every push already removes what the file lacks
 
-The write key is read from SEARCH_WRITE_KEY only (never a flag, so it stays out of shell history).`;
+The write key is read from SEARCH_WRITE_KEY only (never a flag, so it stays out of shell history).
+Exit codes: 0 pushed, 1 the push failed, 2 bad arguments or environment.`;
 
-const BATCH = 500;
-
-export class PushError extends Error {}
-
-interface IndexEntry {
-  title: string;
-  content: string;
-  section: string;
-  version: string;
-  path: string;
-  category: string;
-}
-
+const NAME = 'hlf-docs-search-push';
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+const DEFAULT_FILE = path.join(REPO_ROOT, 'website', 'build', 'search-entries.json.gz');
 
-async function defaultIndexFile(): Promise<string> {
-  const dir = path.join(REPO_ROOT, 'website', 'build');
-  let names: string[] = [];
-  try {
-    names = (await readdir(dir)).filter((name) => name === 'search-entries.json.gz');
-  } catch {
-    // reported below
-  }
-  if (names.length === 0) {
-    throw new PushError(
-      `No search-entries.json.gz in ${dir}. Build the website first (npm run build -w website) or pass the file path.`,
-    );
-  }
-  const dated = await Promise.all(
-    names.map(async (name) => ({
-      file: path.join(dir, name),
-      mtime: (await stat(path.join(dir, name))).mtimeMs,
-    })),
-  );
-  return dated.sort((a, b) => b.mtime - a.mtime)[0]?.file ?? '';
+/** Wrong arguments or environment: exit 2, with the usage. */
+class UsageError extends Error {}
+
+interface PushCommand {
+  file: string;
+  target: PushTarget;
+  defaultFile: boolean;
 }
 
-async function readEntries(file: string): Promise<IndexEntry[]> {
-  let bytes: Buffer;
-  try {
-    bytes = await readFile(file);
-  } catch {
-    throw new PushError(`Search index file not found: ${file}`);
-  }
-  let parsed: unknown;
-  try {
-    const text =
-      bytes[0] === 0x1f && bytes[1] === 0x8b
-        ? gunzipSync(bytes).toString('utf8')
-        : bytes.toString('utf8');
-    parsed = JSON.parse(text);
-  } catch {
-    throw new PushError(`${file} is not a gzip JSON search index`);
-  }
-  if (!Array.isArray(parsed)) throw new PushError(`${file}: expected a JSON array of entries`);
-  return parsed.map((entry: unknown, position) => {
-    const record = entry as Partial<Record<keyof IndexEntry, unknown>> | null;
-    for (const field of ['title', 'path'] as const) {
-      if (!record || typeof record[field] !== 'string') {
-        throw new PushError(`${file}: entry ${position} has no string "${field}"`);
-      }
-    }
-    const text = (field: keyof IndexEntry, fallback: string) =>
-      typeof record?.[field] === 'string' ? (record[field] as string) : fallback;
-    return {
-      title: text('title', ''),
-      content: text('content', ''),
-      section: text('section', ''),
-      version: text('version', 'current'),
-      path: text('path', ''),
-      category: text('category', 'default'),
-    };
-  });
+/** An environment variable, with an empty or blank value counted as unset. */
+function fromEnv(name: string): string | undefined {
+  const value = process.env[name]?.trim();
+  return value ? value : undefined;
 }
 
-/** Ids are the entry paths (section anchors make them unique); a repeated path gets a suffix. */
-function withIds(entries: IndexEntry[]): (IndexEntry & { id: string })[] {
-  const seen = new Map<string, number>();
-  return entries.map((entry) => {
-    const count = (seen.get(entry.path) ?? 0) + 1;
-    seen.set(entry.path, count);
-    return { ...entry, id: count === 1 ? entry.path : `${entry.path}~${count}` };
-  });
-}
-
-interface Target {
-  url: string;
-  collection: string;
-  index: string;
-  writeKey: string;
-}
-
-async function post(
-  target: Target,
-  route: string,
-  body: unknown,
-): Promise<{ status: number; text: string }> {
-  const url = `${target.url.replace(/\/+$/, '')}/v1/collections/${encodeURIComponent(target.collection)}${route}`;
-  let response: Response;
+function parseCommand(argv: string[]): PushCommand | 'help' {
+  let parsed;
   try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${target.writeKey}` },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(60_000),
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        url: { type: 'string' },
+        collection: { type: 'string' },
+        index: { type: 'string' },
+        // The mirror is the only mode; the flag of the former opt-in is accepted and changes nothing.
+        replace: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
-  } catch {
-    throw new PushError(`Cannot reach the search service at ${target.url}`);
+  } catch (error) {
+    throw new UsageError((error as Error).message);
   }
-  const text = await response.text();
-  if (response.status === 401 || response.status === 403) {
-    throw new PushError(
-      `The search service refused the key in SEARCH_WRITE_KEY (${response.status}): it is not the write key of collection "${target.collection}"`,
-    );
+  const { values, positionals } = parsed;
+  if (values.help) return 'help';
+  if (positionals.length > 1) {
+    throw new UsageError(`Expected at most one entries file, got ${positionals.length} arguments`);
   }
-  return { status: response.status, text };
-}
-
-function failure(route: string, result: { status: number; text: string }): PushError {
-  let message = result.text;
-  try {
-    message = (JSON.parse(result.text) as { error: { message: string } }).error.message;
-  } catch {
-    // keep the raw text
-  }
-  return new PushError(`Request to "${route}" failed with status ${result.status}: ${message}`);
-}
-
-export async function pushIndex(file: string, target: Target, replace: boolean): Promise<number> {
-  const entries = withIds(await readEntries(file));
-  if (replace) {
-    const deleted = await post(target, '/indexes/delete', { index_id_to_delete: target.index });
-    if (deleted.status !== 200 && deleted.status !== 404) throw failure('/indexes/delete', deleted);
-  }
-  const created = await post(target, '/indexes/create', {
-    id: target.index,
-    embedding: 'automatic',
-  });
-  if (created.status === 404) throw failure('/indexes/create', created);
-  if (created.status !== 200 && created.status !== 409) throw failure('/indexes/create', created);
-  for (let start = 0; start < entries.length; start += BATCH) {
-    const route = `/indexes/${encodeURIComponent(target.index)}/insert`;
-    const inserted = await post(target, route, entries.slice(start, start + BATCH));
-    if (inserted.status !== 200) throw failure(route, inserted);
-  }
-  return entries.length;
-}
-
-async function main(): Promise<void> {
-  const { values, positionals } = parseArgs({
-    allowPositionals: true,
-    options: {
-      url: { type: 'string' },
-      collection: { type: 'string' },
-      index: { type: 'string' },
-      replace: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
-    console.log(USAGE);
-    return;
-  }
-  const writeKey = process.env.SEARCH_WRITE_KEY?.trim();
-  if (!writeKey)
-    throw new PushError(
+  const writeAPIKey = fromEnv('SEARCH_WRITE_KEY');
+  if (!writeAPIKey) {
+    throw new UsageError(
       'SEARCH_WRITE_KEY is not set: the write key is read from the environment only',
     );
-  const collection = values.collection ?? process.env.SEARCH_COLLECTION_ID;
-  if (!collection)
-    throw new PushError('No collection: pass --collection <id> or set SEARCH_COLLECTION_ID');
-  const target: Target = {
-    url: values.url ?? process.env.SEARCH_URL ?? 'http://127.0.0.1:7700',
-    collection,
-    index: values.index ?? process.env.SEARCH_INDEX_ID ?? 'docs',
-    writeKey,
+  }
+  const collectionID = values.collection ?? fromEnv('SEARCH_COLLECTION_ID');
+  if (!collectionID) {
+    throw new UsageError('No collection: pass --collection <id> or set SEARCH_COLLECTION_ID');
+  }
+  const given = positionals[0];
+  return {
+    // Under `npm run -w`, the cwd is this package; INIT_CWD is where the user typed the command.
+    file: given ? path.resolve(process.env.INIT_CWD ?? process.cwd(), given) : DEFAULT_FILE,
+    defaultFile: !given,
+    target: {
+      url: values.url ?? fromEnv('SEARCH_URL') ?? 'http://127.0.0.1:7700',
+      collectionID,
+      indexID: values.index ?? fromEnv('SEARCH_INDEX_ID') ?? 'docs',
+      writeAPIKey,
+    },
   };
-  // Under `npm run -w`, the cwd is this package; INIT_CWD is where the user typed the command.
-  const file = positionals[0]
-    ? path.resolve(process.env.INIT_CWD ?? process.cwd(), positionals[0])
-    : await defaultIndexFile();
-  const started = performance.now();
-  const count = await pushIndex(file, target, values.replace === true);
-  const ms = Math.round(performance.now() - started);
-  console.log(
-    `Pushed ${count} entries from ${file} into ${target.collection}/${target.index} at ${target.url} in ${ms} ms`,
-  );
 }
 
-main().catch((error: unknown) => {
-  const message = error instanceof Error ? error.message : String(error);
-  console.error(`hlf-docs-search-push: ${message}`);
-  if (!(error instanceof PushError)) console.error(USAGE);
-  process.exit(1);
-});
+function describe(summary: PushSummary): string {
+  const parts = [
+    summary.createdIndex ? 'index created' : 'index existed',
+    `${summary.batches} insert request${summary.batches === 1 ? '' : 's'}`,
+    `${summary.removedIDs} id${summary.removedIDs === 1 ? '' : 's'} no longer in the file removed`,
+  ];
+  return parts.join('; ');
+}
+
+/** The hint that turns an error into something to do. */
+function hint(error: PushError, command: PushCommand): string {
+  if (error.failure === 'key-rejected') return ' Check SEARCH_WRITE_KEY.';
+  if (error.failure === 'entries-file' && command.defaultFile) {
+    return ' Build the website first (npm run build -w website), or pass the file path.';
+  }
+  return '';
+}
+
+async function main(): Promise<number> {
+  let command: PushCommand | 'help';
+  try {
+    command = parseCommand(process.argv.slice(2));
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    console.error(`${NAME}: ${error.message}\n\n${USAGE}`);
+    return 2;
+  }
+  if (command === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const started = performance.now();
+  try {
+    const entries = await readEntriesFile(command.file);
+    const summary = await pushEntries(entries, command.target);
+    const ms = Math.round(performance.now() - started);
+    const { collectionID, indexID, url } = command.target;
+    console.log(
+      `Pushed ${summary.upserted} entries from ${command.file} into ${collectionID}/${indexID} at ${serviceLabel(url)} in ${ms} ms (${describe(summary)})`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof PushError)) throw error;
+    console.error(`${NAME}: ${error.message}${hint(error, command)}`);
+    return 1;
+  }
+}
+
+// exitCode rather than exit(): a piped stdout is written out before the process ends.
+main().then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    // Not one of ours: a bug. The message is printed, never the environment (it holds the key).
+    console.error(
+      `${NAME}: unexpected failure: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    process.exitCode = 1;
+  },
+);

@@ -1,46 +1,13 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { rm, stat, writeFile } from 'node:fs/promises';
+import { rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { gzipSync } from 'node:zlib';
-import { PACKAGE_DIR, startChildServer } from './helpers/child-server.js';
+import { startChildServer } from './helpers/child-server.js';
 import { createCollection, seedDocs } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import { makeDataDir } from './helpers/server.js';
 import { readSse } from './helpers/sse.js';
 import { startStandInModel } from './helpers/stand-in-model.js';
-
-function runPush(
-  args: string[],
-  env: Record<string, string>,
-): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/push-index.ts', ...args], {
-      cwd: PACKAGE_DIR,
-      env: {
-        ...process.env,
-        SEARCH_WRITE_KEY: '',
-        SEARCH_URL: '',
-        SEARCH_COLLECTION_ID: '',
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    const timer = setTimeout(() => {
-      child.kill('SIGKILL');
-      reject(new Error('push-index did not finish in time'));
-    }, 20_000);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
 
 describe('the command line', () => {
   const dirs: string[] = [];
@@ -136,97 +103,5 @@ describe('the command line', () => {
       startChildServer(['--data-dir', dataDir, '--port', 'eighty']),
       /--port must be 0-65535/,
     );
-  });
-
-  it('push-index sends the built index entries into a collection, with clear errors', async () => {
-    const dataDir = await makeDataDir();
-    dirs.push(dataDir);
-    const server = await startChildServer(['--data-dir', dataDir, '--port', '0', '--quiet'], {
-      SEARCH_MASTER_KEY: 'cli-master-key-0123456789',
-    });
-    try {
-      const created = await call<{ read_api_key: string; write_api_key: string }>(
-        server.url,
-        '/v1/collections/create',
-        {
-          key: 'cli-master-key-0123456789',
-          body: { id: 'site' },
-        },
-      );
-      const entries = [
-        {
-          title: 'Install',
-          content: 'Install the operator with helm.',
-          section: 'Install',
-          version: 'current',
-          path: '/docs/install#helm',
-          category: 'default',
-        },
-        {
-          title: 'Peers',
-          content: 'Create a peer with kubectl hlf peer create.',
-          section: 'Peers',
-          version: 'current',
-          path: '/docs/peer',
-          category: 'default',
-        },
-        {
-          title: 'Peers',
-          content: 'A second entry at the same path.',
-          section: 'Peers',
-          version: 'current',
-          path: '/docs/peer',
-          category: 'default',
-        },
-      ];
-      const file = path.join(dataDir, 'search-entries.json.gz');
-      await writeFile(file, gzipSync(JSON.stringify(entries)));
-      const env = {
-        SEARCH_URL: server.url,
-        SEARCH_COLLECTION_ID: 'site',
-        SEARCH_WRITE_KEY: created.body.write_api_key,
-      };
-
-      const pushed = await runPush([file], env);
-      assert.equal(pushed.code, 0, pushed.stderr);
-      assert.match(pushed.stdout, /Pushed 3 entries .* into site\/docs/);
-      assert.ok(!pushed.stdout.includes(created.body.write_api_key));
-      const search = await call<{ count: number; hits: { id: string }[] }>(
-        server.url,
-        '/v1/collections/site/search',
-        {
-          key: created.body.read_api_key,
-          keyIn: 'query',
-          body: { term: 'helm' },
-        },
-      );
-      assert.deepEqual(
-        search.body.hits.map((hit) => hit.id),
-        ['/docs/install#helm'],
-      );
-      assert.equal(
-        (await runPush([file], env)).code,
-        0,
-        'pushing again replaces, it does not fail',
-      );
-
-      const missing = await runPush([path.join(dataDir, 'nope.json.gz')], env);
-      assert.equal(missing.code, 1);
-      assert.match(missing.stderr, /Search index file not found/);
-
-      const wrongKey = await runPush([file], {
-        ...env,
-        SEARCH_WRITE_KEY: created.body.read_api_key,
-      });
-      assert.equal(wrongKey.code, 1);
-      assert.match(wrongKey.stderr, /refused the key in SEARCH_WRITE_KEY \(403\)/);
-      assert.ok(!wrongKey.stderr.includes(created.body.read_api_key));
-
-      const noKey = await runPush([file], { ...env, SEARCH_WRITE_KEY: '' });
-      assert.match(noKey.stderr, /SEARCH_WRITE_KEY is not set/);
-    } finally {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
   });
 });
