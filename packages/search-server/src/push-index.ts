@@ -102,9 +102,9 @@ function describe(summary: PushSummary): string {
 
 /** The hint that turns an error into something to do. */
 function hint(error: PushError, command: PushCommand): string {
-  if (error.failure === 'key-rejected') return ' Check SEARCH_WRITE_KEY.';
+  if (error.failure === 'key-rejected') return '. Check SEARCH_WRITE_KEY.';
   if (error.failure === 'entries-file' && command.defaultFile) {
-    return ' Build the website first (npm run build -w website), or pass the file path.';
+    return '. Build the website first (npm run build -w website), or pass the file path.';
   }
   return '';
 }
@@ -129,7 +129,7 @@ async function main(): Promise<number> {
     const ms = Math.round(performance.now() - started);
     const { collectionID, indexID, url } = command.target;
     console.log(
-      `Pushed ${summary.upserted} entries from ${command.file} into ${collectionID}/${indexID} at ${serviceLabel(url)} in ${ms} ms (${describe(summary)})`,
+      `Pushed ${summary.upserted} ${summary.upserted === 1 ? 'entry' : 'entries'} from ${command.file} into ${collectionID}/${indexID} at ${serviceLabel(url)} in ${ms} ms (${describe(summary)})`,
     );
     return 0;
   } catch (error) {

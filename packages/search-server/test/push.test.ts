@@ -292,7 +292,10 @@ describe('the hlf-docs-search-push command', () => {
 
     const wrongKey = await run([file], { SEARCH_WRITE_KEY: site.readKey });
     assert.equal(wrongKey.code, 1);
-    assert.match(wrongKey.stderr, /refused the write key \(403\).* Check SEARCH_WRITE_KEY\./);
+    assert.match(
+      wrongKey.stderr,
+      /refused the write key \(403\): .*write key\. Check SEARCH_WRITE_KEY\./,
+    );
 
     const malformed = await run([await writeEntries('cli-bad.json.gz', [{ title: 'T' }])]);
     assert.equal(malformed.code, 1);
