@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { ObservedRequest } from '../src/server.js';
-import { createCollection } from './helpers/fixtures.js';
+import { createCollection, seedDocs } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import { startTestServer } from './helpers/server.js';
@@ -29,6 +29,8 @@ describe('onRequest observer', () => {
       onRequest: (request) => seen.push(request),
     });
     docs = await createCollection(server.url, server.masterKey);
+    // The model is asked only when a section answers the question (an answer is grounded or declined).
+    await seedDocs(server.url, docs);
   });
   after(async () => {
     await server.close();

@@ -8,7 +8,7 @@ import { selectSegmentAndTrigger } from './selection.js';
 import type { Selection } from './selection.js';
 import type { ActionSink } from './sink.js';
 import { stopIfGone } from './sink.js';
-import { findSources, optimizeQuery } from './sources.js';
+import { findSources } from './sources.js';
 
 export interface FlowContext {
   state: CollectionState;
@@ -74,17 +74,15 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   stopIfGone(signal);
   await sendSelection(sink, selection);
 
-  const optimized = optimizeQuery(request.query, request.messages);
-  await sink.text('OPTIMIZING_QUERY', optimized, true);
+  const found = findSources(state, request);
+  await sink.text('OPTIMIZING_QUERY', found.searchText, true);
+  await sink.value('SEARCH_RESULTS', found.sources);
 
-  const sources = findSources(state, optimized, request);
-  await sink.value('SEARCH_RESULTS', sources);
-
-  for await (const piece of replyPieces(chat, state, request, sources, selection.trigger, signal)) {
+  for await (const piece of replyPieces(chat, state, request, found, selection.trigger, signal)) {
     stopIfGone(signal);
     await sink.text('ANSWER_RESPONSE', piece, false);
   }
   stopIfGone(signal);
-  await sendRelated(sink, request, sources);
+  await sendRelated(sink, request, found.sources);
   await sink.text('ANSWER_RESPONSE', '', true);
 }

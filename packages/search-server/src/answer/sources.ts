@@ -1,41 +1,111 @@
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
-import { searchCollection } from '../retrieval/search.js';
+import { groupByPage } from '@hlf-docs/search-text';
 import type { SearchHit } from '../retrieval/search.js';
+import { termRarity } from '../retrieval/term-rarity.js';
+import { searchWeighted } from '../retrieval/weighted-search.js';
+import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { CollectionState } from '../storage/collection-state.js';
-import { contentWords } from '../text/tokens.js';
+import { analyseQuestion, termWeights } from './conversation.js';
+import type { AnswerQuery } from './conversation.js';
+import { documentBody, documentLink } from './document-text.js';
+import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
+import type { KeyTerms } from './grounding.js';
+import { rankSources } from './rank-sources.js';
 
-const FOLLOW_UP_START = /^\s*(and|also|then|what about|how about|and what about|same for)\b/i;
+/** A follow-up prefers the page its previous answer drew on first, then the others it linked. */
+const PREVIOUS_PAGE_BOOST = { followUp: [1.5, 1.2], standalone: [1.1, 1.05] };
+/** How many of the best sections are checked for an answer to the question. */
+const CANDIDATES = 12;
+/** A declined answer offers the nearest sections of this many pages. */
+const NEAREST_PAGES = 3;
+
+/** What the retrieval of an answer found, and how it searched. */
+export interface FoundSources {
+  query: AnswerQuery;
+  key: KeyTerms;
+  /** The search as text: the question's terms, then the conversation's (OPTIMIZING_QUERY). */
+  searchText: string;
+  /**
+   * The sections that answer, best first; when `declined`, the nearest sections (one per page)
+   * to offer instead.
+   */
+  sources: SearchHit[];
+  /**
+   * Nothing found answers the question: it names something no page mentions, or none of the best
+   * sections holds its key terms.
+   */
+  declined: boolean;
+}
+
+function previousPagePreference(query: AnswerQuery): Map<string, number> {
+  const [first, rest] = query.followUp
+    ? PREVIOUS_PAGE_BOOST.followUp
+    : PREVIOUS_PAGE_BOOST.standalone;
+  return new Map(
+    query.previousPages.map((page, position) => [page, position === 0 ? first! : rest!]),
+  );
+}
+
+/** The text a section answers with: its headings and its body. */
+function sectionText(hit: SearchHit): string {
+  const { title, section } = hit.document;
+  return [title, section, documentBody(hit.document)]
+    .filter((part) => typeof part === 'string')
+    .join('\n');
+}
+
+const asSource = ({ id, score, document }: WeightedHit): SearchHit => ({ id, score, document });
 
 /**
- * The search text for a question: its content words. A follow-up ("and for orderers?", or any
- * question of one content word) borrows the content words of the previous user turn so the
- * search keeps the topic.
+ * What to offer when nothing answers: the pages that match the question best as pages (the site's
+ * page ranking: a page's best section and a share of its others), each by its best section.
  */
-export function optimizeQuery(query: string, history: AnswerRequest['messages']): string {
-  const own = contentWords(query);
-  if (own.length < 2 || FOLLOW_UP_START.test(query)) {
-    const previous = [...history].reverse().find((message) => message.role === 'user');
-    if (previous) {
-      const borrowed = contentWords(previous.content).filter((word) => !own.includes(word));
-      const combined = [...own, ...borrowed];
-      if (combined.length > 0) return [...new Set(combined)].join(' ');
-    }
-  }
-  return own.length > 0 ? [...new Set(own)].join(' ') : query.trim();
+function nearestSections(ranked: readonly WeightedHit[]): SearchHit[] {
+  return groupByPage(ranked, (hit) => documentLink(hit.document) ?? hit.id)
+    .slice(0, NEAREST_PAGES)
+    .map((page) => asSource(page.sections[0]!));
 }
 
 /**
- * The sections an answer may use: the best `max_documents` hits whose score is at least
- * `min_similarity` of the best hit's score (a relative cut, since full-text scores are unbounded).
+ * The sections an answer may use. The search weighs the question's own terms fully and the
+ * conversation's less; the ranking prefers the pages of the previous answer, docs over blog
+ * posts (unless the question is about a release) and sections over their page's introduction.
+ * Of the best candidates, only those that hold the question's key terms answer it, ranked by
+ * their score times the share of the key terms' weight they hold; the sources are the best
+ * `max_documents` of those whose score is at least `min_similarity` of the best (a relative cut,
+ * since full-text scores are unbounded). When none answers, the answer is
+ * declined and the sources are the nearest sections, to offer their pages.
  */
-export function findSources(
-  state: CollectionState,
-  optimized: string,
-  request: AnswerRequest,
-): SearchHit[] {
-  if (optimized.trim() === '') return [];
-  // Every index of the collection: the protocol's answer request names none.
-  const { hits } = searchCollection(state, { term: optimized, limit: request.max_documents });
-  const best = hits[0]?.score ?? 0;
-  return hits.filter((hit) => hit.score >= best * request.min_similarity);
+export function findSources(state: CollectionState, request: AnswerRequest): FoundSources {
+  const query = analyseQuestion(request.query, request.messages);
+  const weights = termWeights(query);
+  const { searchText } = query;
+  const key: KeyTerms = keyTermsOf(query, request.query, (terms) => termRarity(state, terms));
+  const ranked = rankSources(
+    searchWeighted(state, weights),
+    { text: request.query },
+    previousPagePreference(query),
+  );
+  // A question that names what no page mentions is not answered by pages about something else.
+  const answering =
+    key.unknownNames.length > 0
+      ? []
+      : ranked
+          .slice(0, CANDIDATES)
+          .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
+          .filter(({ held }) => answers(held, key))
+          .map(({ hit, held }) => ({
+            ...hit,
+            score: hit.score * coverage(held, key),
+          }))
+          .sort((a, b) => b.score - a.score);
+  if (answering.length === 0) {
+    return { query, key, searchText, sources: nearestSections(ranked), declined: true };
+  }
+  const best = answering[0]!.score;
+  const sources = answering
+    .filter((hit) => hit.score >= best * request.min_similarity)
+    .slice(0, request.max_documents)
+    .map(asSource);
+  return { query, key, searchText, sources, declined: false };
 }

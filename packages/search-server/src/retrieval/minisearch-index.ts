@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch';
 import {
   FIELD_WEIGHTS,
+  distinctTerms,
   INDEX_TERMS,
   queryOptions,
   queryTermCount,
@@ -103,18 +104,23 @@ export class MiniSearchIndex implements TextIndex {
     const termCount = queryTermCount(term);
     // Only stop words: nothing to look for (the site's search box shows nothing either).
     if (termCount === 0) return [];
+    const weights = query.termWeights;
     const results = this.engine.search(term, {
       ...queryOptions({ exact: query.exact === true }),
       fields,
       boost: FIELD_WEIGHTS,
+      ...(weights ? { boostTerm: (each: string) => weights.get(each) ?? 1 } : {}),
     });
     const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
     const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
+    const score = weights ? weightedScore(term, weights) : undefined;
     return results
       .filter((result) => new Set(result.queryTerms).size >= needed)
       .map((result) => ({
         id: String(result.id),
-        score: sectionScore(result.score, result.queryTerms, termCount),
+        score: score
+          ? score(result.score, result.queryTerms)
+          : sectionScore(result.score, result.queryTerms, termCount),
         terms: result.queryTerms,
       }));
   }
@@ -133,6 +139,21 @@ export class MiniSearchIndex implements TextIndex {
       },
     });
   }
+}
+
+/**
+ * sectionScore with weighted terms: the engine's score scaled by the weight of the query's terms a
+ * section holds over the weight of all of them (with every weight 1, sectionScore's share).
+ */
+function weightedScore(query: string, weights: ReadonlyMap<string, number>) {
+  const terms = distinctTerms(query);
+  const weightOf = (each: string) => weights.get(each) ?? 1;
+  const total = terms.reduce((sum, each) => sum + weightOf(each), 0);
+  return (engineScore: number, matched: readonly string[]) =>
+    total === 0
+      ? 0
+      : (engineScore * [...new Set(matched)].reduce((sum, each) => sum + weightOf(each), 0)) /
+        total;
 }
 
 /**

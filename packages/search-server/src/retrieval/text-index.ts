@@ -12,6 +12,13 @@ export interface TextQuery {
    * needed), as the protocol's `threshold`.
    */
   threshold?: number;
+  /**
+   * A weight per query term (as the index normalises terms; absent terms weigh 1): the term's
+   * matches count this much, and so does the term in the share of the query a match holds. For
+   * the answers' retrieval, where a follow-up's own words outweigh the words of the conversation.
+   * `/search` sends none, so it ranks exactly as the site's search box does.
+   */
+  termWeights?: ReadonlyMap<string, number>;
 }
 
 export interface TextMatch {

@@ -1,4 +1,5 @@
 import { STOP_WORDS } from '@hlf-docs/search-text';
+import { stemmer } from 'stemmer';
 
 /** Word handling shared by the answerer, the selectors and the NLP parser. */
 
@@ -21,16 +22,12 @@ export function words(text: string): string[] {
   return text.toLowerCase().match(/[\p{L}\p{N}]+(?:'[\p{L}]+)?/gu) ?? [];
 }
 
-/** A light English stemmer: enough for "certificates" to meet "certificate" and "renewing" "renew". */
+/**
+ * The Porter stem of a word (the `stemmer` package): "approving", "approved" and "approval" meet
+ * "approve", "renewing" meets "renew".
+ */
 export function stem(word: string): string {
-  if (word.length <= 4) return word;
-  for (const suffix of ['ations', 'ation', 'ings', 'ing', 'ies', 'ed', 'es', 's']) {
-    if (word.endsWith(suffix) && word.length - suffix.length >= 3) {
-      const base = word.slice(0, -suffix.length);
-      return suffix === 'ies' ? `${base}y` : base;
-    }
-  }
-  return word;
+  return stemmer(word);
 }
 
 /** Content words of a text, without stop words. */

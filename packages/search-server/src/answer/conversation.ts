@@ -1,0 +1,108 @@
+import type { ChatMessage } from '@hlf-docs/search-client/protocol';
+import { distinctTerms } from '@hlf-docs/search-text';
+import { STOPWORDS } from '../text/tokens.js';
+
+/** What the answers' retrieval looks for: the question's words, and what the conversation adds. */
+export interface AnswerQuery {
+  /** The question's own terms (as the index normalises them), each of weight 1. */
+  own: string[];
+  /** Terms of the earlier questions that the question lacks, each with its (lower) weight. */
+  context: Map<string, number>;
+  /** Whether the question leans on the conversation ("and how do I approve it?"). */
+  followUp: boolean;
+  /** Pages the previous answer drew on (the pages it links), first linked first. */
+  previousPages: string[];
+  /** The search for a reader: the question's words, then the earlier questions' it borrows. */
+  searchText: string;
+}
+
+/** Weight of a term borrowed from the last question when the new one leans on it... */
+export const FOLLOW_UP_CONTEXT_WEIGHT = 0.45;
+/** ...and when the new question stands on its own: a hint of the topic, never a topic. */
+export const STANDALONE_CONTEXT_WEIGHT = 0.1;
+/**
+ * The borrowed terms together weigh at most this share of the question's own terms (each then
+ * less than its cap when many are borrowed): a question's new words outweigh the conversation's,
+ * however long the earlier questions were.
+ */
+export const CONTEXT_SHARE = { followUp: 0.5, standalone: 0.2 };
+/** Each earlier question counts this much less than the one after it. */
+const OLDER_TURN_FACTOR = 0.5;
+/** How many earlier questions lend their words. */
+const TURNS_BORROWED = 2;
+
+/** A question that opens by connecting to what was said ("and ...", "what about ..."). */
+const CONNECTIVE_START =
+  /^\s*(and|also|then|but|so|or|plus|now|next|ok|okay|what about|how about|same for|what if|instead)\b/i;
+
+/**
+ * Words that point back at something named earlier: pronouns and determiners that stand for a
+ * thing of the conversation, and adverbs that place the question after an earlier step.
+ */
+const POINTS_BACK =
+  /\b(it|its|it's|them|they|their|these|those|this one|that one|the same|either|instead|afterwards|after that|before that|again|too|as well|one by one|each of them)\b/i;
+
+/** A question with this many terms or fewer names too little to stand on its own. */
+const ELLIPTIC_TERMS = 2;
+
+/** The words of a text as the index normalises them, without the words of asking. */
+export function questionTerms(text: string): string[] {
+  return distinctTerms(text).filter((term) => !STOPWORDS.has(term));
+}
+
+/**
+ * Whether a question leans on the conversation: it opens with a connective, points back at
+ * something named earlier, or names too little to stand alone. Only asked when there is history.
+ */
+export function leansOnHistory(query: string, own: readonly string[]): boolean {
+  return CONNECTIVE_START.test(query) || POINTS_BACK.test(query) || own.length <= ELLIPTIC_TERMS;
+}
+
+/** Site paths (without anchors) of the Markdown links of a text, first linked first. */
+export function linkedPages(text: string): string[] {
+  const pages = [...text.matchAll(/\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map((match) => match[1]!);
+  return [...new Set(pages)];
+}
+
+/**
+ * The question's own terms, and the conversation's: the words of the last earlier questions as
+ * context (lower weights, lower still for older turns and for a question that stands alone), and
+ * the pages the last answer linked.
+ */
+export function analyseQuestion(query: string, history: readonly ChatMessage[]): AnswerQuery {
+  const own = questionTerms(query);
+  const earlierQuestions = history
+    .filter((message) => message.role === 'user')
+    .slice(-TURNS_BORROWED)
+    .reverse();
+  const lastAnswer = [...history].reverse().find((message) => message.role === 'assistant');
+  const followUp = earlierQuestions.length > 0 && leansOnHistory(query, own);
+  const context = new Map<string, number>();
+  let weight = followUp ? FOLLOW_UP_CONTEXT_WEIGHT : STANDALONE_CONTEXT_WEIGHT;
+  for (const message of earlierQuestions) {
+    for (const term of questionTerms(message.content)) {
+      if (!own.includes(term) && !context.has(term)) context.set(term, weight);
+    }
+    weight *= OLDER_TURN_FACTOR;
+  }
+  // Scale the borrowed weights down so that together they stay under their share of the own.
+  const budget = Math.max(1, own.length) * CONTEXT_SHARE[followUp ? 'followUp' : 'standalone'];
+  const borrowed = [...context.values()].reduce((sum, each) => sum + each, 0);
+  if (borrowed > budget) {
+    for (const [term, each] of context) context.set(term, (each * budget) / borrowed);
+  }
+  return {
+    own,
+    context,
+    followUp,
+    previousPages: lastAnswer ? linkedPages(lastAnswer.content) : [],
+    searchText: [...own, ...context.keys()].join(' '),
+  };
+}
+
+/** Every term of the query with its weight: the question's own 1, the context's their own. */
+export function termWeights(query: AnswerQuery): Map<string, number> {
+  const weights = new Map<string, number>(query.own.map((term) => [term, 1]));
+  for (const [term, weight] of query.context) if (!weights.has(term)) weights.set(term, weight);
+  return weights;
+}

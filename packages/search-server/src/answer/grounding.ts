@@ -1,0 +1,103 @@
+import { distinctTerms, normalizeTerm } from '@hlf-docs/search-text';
+import { stem } from '../text/tokens.js';
+import type { AnswerQuery } from './conversation.js';
+
+/**
+ * Whether a text answers a question, by the question's key terms: its own terms, and for a
+ * follow-up the conversation's too (at their lower weights), each also weighing its rarity in the
+ * collection, so that the rare words of a question, its topic, count most.
+ */
+export interface KeyTerms {
+  /** Each key term with its weight: the query weight times the term's rarity. */
+  weights: ReadonlyMap<string, number>;
+  /** Key terms no document of the collection holds. */
+  unknown: ReadonlySet<string>;
+  /** The question's own terms that it writes as names (OpenShift, LDAP) and no document holds. */
+  unknownNames: string[];
+}
+
+/**
+ * A text answers when it holds at least this many of the known key terms (all of them when the
+ * question has fewer): one shared word is not an answer...
+ */
+export const TERMS_NEEDED = 2;
+/** ...and at least this share of their weight. */
+export const GROUNDED_SHARE = 0.3;
+
+/**
+ * Words a question writes as names: capitalised inside the sentence, with capitals inside the
+ * word (CouchDB, LDAP), or letters with digits (PKCS11, v3). The first word of a sentence is
+ * capitalised anyway and says nothing.
+ */
+export function namesIn(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const match of question.matchAll(/[\p{L}\p{N}]+/gu)) {
+    const word = match[0];
+    const before = question.slice(0, match.index).trimEnd();
+    const startsSentence = before === '' || /[.!?:]$/.test(before);
+    const isName =
+      /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word) ||
+      (/\p{L}/u.test(word) && /\p{N}/u.test(word)) ||
+      (!startsSentence && /^\p{Lu}/u.test(word));
+    const term = isName ? normalizeTerm(word) : null;
+    if (term) names.add(term);
+  }
+  return names;
+}
+
+/**
+ * The key terms of a question: its own at weight 1, the conversation's at theirs, times their
+ * rarity; the ones the collection does not hold; and which of those the question names.
+ * `rarity` gives each term's rarity and whether any document holds it.
+ */
+export function keyTermsOf(
+  query: AnswerQuery,
+  question: string,
+  rarity: (terms: readonly string[]) => ReadonlyMap<string, { rarity: number; held: boolean }>,
+): KeyTerms {
+  const queryWeights = new Map<string, number>(query.own.map((term) => [term, 1]));
+  for (const [term, weight] of query.context) {
+    if (!queryWeights.has(term)) queryWeights.set(term, weight);
+  }
+  const found = rarity([...queryWeights.keys()]);
+  const weights = new Map<string, number>();
+  const unknown = new Set<string>();
+  for (const [term, weight] of queryWeights) {
+    const entry = found.get(term);
+    if (entry && !entry.held) unknown.add(term);
+    else weights.set(term, weight * (entry?.rarity ?? 1));
+  }
+  const names = namesIn(question);
+  const unknownNames = query.own.filter((term) => unknown.has(term) && names.has(term));
+  return { weights, unknown, unknownNames };
+}
+
+/** Whether a word of a text stands for a key term: the same word, its stem, or a longer form. */
+function stands(word: string, term: string): boolean {
+  return word === term || (term.length >= 3 && word.startsWith(term)) || stem(word) === stem(term);
+}
+
+/** The (known) key terms a text holds. */
+export function termsHeld(text: string, key: KeyTerms): Set<string> {
+  const words = distinctTerms(text);
+  return new Set(
+    [...key.weights.keys()].filter((term) => words.some((word) => stands(word, term))),
+  );
+}
+
+/** The share of the known key terms' weight that `held` covers (1 when there are none). */
+export function coverage(held: ReadonlySet<string>, key: KeyTerms): number {
+  let total = 0;
+  let covered = 0;
+  for (const [term, weight] of key.weights) {
+    total += weight;
+    if (held.has(term)) covered += weight;
+  }
+  return total === 0 ? 1 : covered / total;
+}
+
+/** Whether the terms a text holds answer: enough of them, and enough of their weight. */
+export function answers(held: ReadonlySet<string>, key: KeyTerms): boolean {
+  const needed = Math.min(TERMS_NEEDED, key.weights.size);
+  return held.size >= needed && coverage(held, key) >= GROUNDED_SHARE;
+}

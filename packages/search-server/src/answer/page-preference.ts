@@ -1,0 +1,34 @@
+import type { WeightedHit } from '../retrieval/weighted-search.js';
+import { documentLink } from './document-text.js';
+
+/**
+ * How much a section gains from being on a page the reader is on: a boost, never a filter, so a
+ * question that page does not answer still finds its sources elsewhere.
+ */
+export type PagePreference = ReadonlyMap<string, number>;
+
+/** The page of a site path: without its anchor. */
+export const pageOf = (path: string): string => path.split('#')[0] ?? path;
+
+/** The most a section gains from the pages preferred, whatever their number. */
+const MOST = 1.6;
+
+export function preferPages(hits: readonly WeightedHit[], pages: PagePreference): WeightedHit[] {
+  if (pages.size === 0) return [...hits];
+  return hits.map((hit) => {
+    const link = documentLink(hit.document);
+    const factor = link ? (pages.get(pageOf(link)) ?? 1) : 1;
+    return factor === 1 ? hit : { ...hit, score: hit.score * Math.min(MOST, factor) };
+  });
+}
+
+/** Merge preferences: a page preferred twice keeps the larger factor. */
+export function combinePreferences(...preferences: PagePreference[]): Map<string, number> {
+  const merged = new Map<string, number>();
+  for (const preference of preferences) {
+    for (const [page, factor] of preference) {
+      merged.set(page, Math.max(factor, merged.get(page) ?? 1));
+    }
+  }
+  return merged;
+}

@@ -1,0 +1,63 @@
+import type { WeightedHit } from '../retrieval/weighted-search.js';
+import { documentLink } from './document-text.js';
+import { pageOf, preferPages } from './page-preference.js';
+import type { PagePreference } from './page-preference.js';
+
+/**
+ * A question about a release: a version number, or words of what a release brings. Those are
+ * what the blog's release posts are for; any other question is for the docs pages.
+ */
+const RELEASE_QUESTION =
+  /\bv?\d+\.\d+(\.\d+)?\b|\b(releases?|released|changed|changes|changelog|new in|what's new|when did|introduced|since version)\b/i;
+
+export const isReleaseQuestion = (query: string): boolean => RELEASE_QUESTION.test(query);
+
+/** A blog post's section counts this much when the question is not about a release... */
+const BLOG_FACTOR = 0.5;
+/** ...and this much when it is. */
+const RELEASE_BLOG_FACTOR = 1.25;
+
+const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
+const pathOf = (hit: WeightedHit) => documentLink(hit.document) ?? hit.id;
+/** A page's opening text: its path has no anchor. */
+const isIntroduction = (hit: WeightedHit) => !pathOf(hit).includes('#');
+
+/**
+ * A page's introduction presents the page: its heading is the page title, which the section
+ * entries carry too, so it matches whatever the page is about. When a section of the same page
+ * holds as many of the question's terms, that section answers, and the introduction goes below it.
+ */
+function introductionsBelowTheirSections(hits: readonly WeightedHit[]): WeightedHit[] {
+  const bestSection = new Map<string, WeightedHit>();
+  for (const hit of hits) {
+    if (isIntroduction(hit)) continue;
+    const page = pageOf(pathOf(hit));
+    const best = bestSection.get(page);
+    if (!best || hit.score > best.score) bestSection.set(page, hit);
+  }
+  return hits.map((hit) => {
+    if (!isIntroduction(hit)) return hit;
+    const section = bestSection.get(pageOf(pathOf(hit)));
+    if (!section || section.terms.length < hit.terms.length || section.score >= hit.score) {
+      return hit;
+    }
+    return { ...hit, score: section.score * 0.99 };
+  });
+}
+
+/**
+ * The answers' order of the sections found: the pages the reader is on or the conversation was
+ * about first (a boost), docs pages above blog posts unless the question is about a release, and
+ * introductions below the sections of their page that answer.
+ */
+export function rankSources(
+  hits: readonly WeightedHit[],
+  question: { text: string },
+  pages: PagePreference,
+): WeightedHit[] {
+  const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
+  const weighed = preferPages(hits, pages).map((hit) =>
+    isBlog(hit) ? { ...hit, score: hit.score * blogFactor } : hit,
+  );
+  return introductionsBelowTheirSections(weighed).sort((a, b) => b.score - a.score);
+}

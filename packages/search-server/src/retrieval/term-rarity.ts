@@ -1,0 +1,27 @@
+import type { CollectionState } from '../storage/collection-state.js';
+
+export interface TermRarity {
+  /** The inverse document frequency `ln(1 + N / (1 + n))` of N documents, n holding the term. */
+  rarity: number;
+  /** Whether any document holds the term. */
+  held: boolean;
+}
+
+/**
+ * How telling each term is in a collection, and whether any document holds it at all, a term
+ * matched as a search matches it (as written, as a prefix, or with a typo). Rare terms say most
+ * of a question's topic; a term no document holds is a topic the collection does not have.
+ */
+export function termRarity(
+  state: CollectionState,
+  terms: readonly string[],
+): Map<string, TermRarity> {
+  const total = state.documentCount;
+  const rarity = new Map<string, TermRarity>();
+  for (const term of terms) {
+    let holders = 0;
+    for (const index of state.indexes.values()) holders += index.text.search({ term }).length;
+    rarity.set(term, { rarity: Math.log(1 + total / (1 + holders)), held: holders > 0 });
+  }
+  return rarity;
+}

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { createCollection } from './helpers/fixtures.js';
+import type { TestCollection } from './helpers/fixtures.js';
+import { SECTION, SITE_SECTIONS, seedSiteSections } from './helpers/site-sections.js';
+import { actionsOf, readSse } from './helpers/sse.js';
+import { startTestServer } from './helpers/server.js';
+import type { TestServer } from './helpers/server.js';
+
+interface Answer {
+  sources: string[];
+  text: string;
+}
+
+type Turn = { role: 'user' | 'assistant'; content: string };
+
+describe('the sources and the text of an answer (extractive)', () => {
+  let server: TestServer;
+  let docs: TestCollection;
+
+  before(async () => {
+    server = await startTestServer();
+    docs = await createCollection(server.url, server.masterKey);
+    await seedSiteSections(server.url, docs);
+  });
+  after(() => server.close());
+
+  async function ask(query: string, messages: Turn[] = []): Promise<Answer> {
+    const result = await readSse(server.url, '/v1/collections/docs/answer', {
+      key: docs.readKey,
+      keyIn: 'query',
+      body: { query, messages },
+    });
+    assert.equal(result.status, 200);
+    const actions = actionsOf(result.events);
+    const hits = JSON.parse(
+      actions.find((action) => action.action === 'SEARCH_RESULTS')?.result ?? '[]',
+    ) as { id: string }[];
+    const text = actions
+      .filter((action) => action.action === 'ANSWER_RESPONSE')
+      .map((action) => action.result)
+      .join('');
+    return { sources: hits.map((hit) => hit.id), text };
+  }
+
+  /** A conversation as the client sends it: each question, then the answer the service gave. */
+  async function conversation(...questions: string[]): Promise<Answer> {
+    const messages: Turn[] = [];
+    let last: Answer | undefined;
+    for (const question of questions) {
+      last = await ask(question, messages);
+      messages.push({ role: 'user', content: question }, { role: 'assistant', content: last.text });
+    }
+    return last!;
+  }
+
+  it('answers a follow-up from its own new words, in the topic of the conversation', async () => {
+    const answer = await conversation(
+      'How do I install chaincode on the peers?',
+      'and how do I approve it?',
+    );
+    assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
+    assert.match(answer.text, /approveformyorg/);
+  });
+
+  it('keeps the conversation out of the way of a new question that stands on its own', async () => {
+    const answer = await conversation(
+      'How do I install chaincode on the peers?',
+      'How do I grow the volume of a peer?',
+    );
+    assert.equal(answer.sources[0], SECTION.volumes, `sources: ${answer.sources.join(', ')}`);
+  });
+
+  it('puts a page’s introduction below the section of that page that answers', async () => {
+    // The introduction names every step of its page, and its heading is the page title.
+    const answer = await ask('How is a chaincode approved?');
+    assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
+  });
+
+  it('ranks docs pages above blog posts, unless the question is about a release', async () => {
+    const howTo = await ask('Who approves a chaincode?');
+    assert.equal(howTo.sources[0], SECTION.approve, `sources: ${howTo.sources.join(', ')}`);
+    const release = await ask('What changed for approving chaincode in release 1.11?');
+    assert.ok(
+      (SECTION.release + SECTION.releaseChanges + SECTION.releaseApproving).includes(
+        release.sources[0] ?? 'none',
+      ),
+      `sources: ${release.sources.join(', ')}`,
+    );
+  });
+
+  it('quotes only sentences that hold the key terms of the question', async () => {
+    const answer = await ask('Who approves a chaincode definition?');
+    const quoted = answer.text
+      .split('\n')
+      .filter((line) => line.startsWith('> '))
+      .flatMap((line) => line.slice(2).split(' … '));
+    assert.ok(
+      quoted.some((sentence) => sentence.includes('approveformyorg')),
+      `the sentence that answers is quoted: ${answer.text}`,
+    );
+    const keyTerms = [/approv/i, /chaincode/i, /definition/i];
+    for (const sentence of quoted) {
+      const section = SITE_SECTIONS.find((each) => each.content.includes(sentence));
+      assert.ok(section, `quoted from a page: ${sentence}`);
+      // Each holds a key term itself, and with its section's heading (which frames it) two.
+      const own = keyTerms.filter((term) => term.test(sentence)).length;
+      const framed = keyTerms.filter((term) => term.test(`${section.title} ${sentence}`)).length;
+      assert.ok(own >= 1 && framed >= 2, `holds the question's key terms: ${sentence}`);
+    }
+  });
+
+  it('declines a question that shares one word with the docs, and offers the nearest pages', async () => {
+    const answer = await ask('Which port does the chaincode metrics exporter listen on?');
+    assert.match(answer.text, /could not find anything in the documentation/);
+    assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
+    assert.ok(answer.sources.length > 0, 'the nearest sections are the sources');
+    for (const source of answer.sources) assert.ok(answer.text.includes(`](${source})`));
+  });
+
+  it('declines a question about something the docs never name', async () => {
+    const answer = await ask('How do I back up the volume of a peer with Velero?');
+    assert.match(answer.text, /could not find anything in the documentation/);
+    assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
+    assert.ok(answer.text.includes(`](${SECTION.volumes})`), answer.text);
+  });
+});

@@ -1,0 +1,114 @@
+import assert from 'node:assert/strict';
+import { call } from './http.js';
+import type { TestCollection } from './fixtures.js';
+
+/**
+ * Sections shaped like the site's entries for services (website/build/search-entries.json.gz):
+ * a page's introduction has a path without anchor and the page title as heading, its sections an
+ * anchor each; blog posts have the category `blog`. Small, but with the traps of the real site: a
+ * page that repeats a heading of another ("Install the chaincode"), an introduction that names
+ * every step of its page, a release post that speaks of the same lifecycle.
+ */
+const page = '/bevel-operator-fabric/docs/user-guide/install-chaincode';
+const post = '/bevel-operator-fabric/blog/2024/10/31/chaincode-crds';
+
+export const SITE_SECTIONS = [
+  {
+    title: 'Installing chaincode',
+    section: 'Installing chaincode',
+    content:
+      'This page takes a chaincode through the Fabric lifecycle on the peers of an organization: package the chaincode, install the package on the peers, approve the chaincode definition and commit the chaincode definition to the channel.',
+    path: page,
+  },
+  {
+    title: 'Step 2: Install the package',
+    section: 'Installing chaincode',
+    content:
+      'Install the package on every peer that should endorse transactions with kubectl hlf chaincode install, with an admin identity of the organization of the peer.',
+    path: `${page}#step-2-install-the-package`,
+  },
+  {
+    title: 'Step 4: Approve the definition',
+    section: 'Installing chaincode',
+    content:
+      'Approving a chaincode definition is done by each organization with kubectl hlf chaincode approveformyorg. The approval names the package ID, the sequence and the endorsement policy. Run it once per organization, with an admin identity of that organization.',
+    path: `${page}#step-4-approve-the-definition`,
+  },
+  {
+    title: 'Step 5: Commit the definition',
+    section: 'Installing chaincode',
+    content:
+      'Once enough organizations have approved, commit the definition to the channel with kubectl hlf chaincode commit. The commit needs the same sequence and policy as the approvals.',
+    path: `${page}#step-5-commit-the-definition`,
+  },
+  {
+    title: 'Install the chaincode',
+    section: 'Migrating an existing network to the operator',
+    content:
+      'Install the chaincode on the new peers before they take over from the old ones, with the same package, so that the package ID does not change.',
+    path: '/bevel-operator-fabric/docs/operator-guide/migrate-network#install-the-chaincode',
+  },
+  {
+    title: 'Volumes of a peer',
+    section: 'Grow the storage of peers',
+    content:
+      'Each peer keeps its ledger on a persistent volume. Raise the size in the FabricPeer to grow the volume of a peer; Kubernetes never shrinks a claim.',
+    path: '/bevel-operator-fabric/docs/operator-guide/increase-storage#volumes-of-a-peer',
+  },
+  {
+    title: 'HLF Operator 1.11: a declarative chaincode lifecycle',
+    section: 'HLF Operator 1.11: a declarative chaincode lifecycle',
+    content:
+      'Release 1.11.0 turns the chaincode lifecycle into resources: installing, approving and committing a chaincode definition no longer needs a sequence of plugin commands.',
+    path: post,
+    category: 'blog',
+  },
+  {
+    title: 'Approving a chaincode',
+    section: 'HLF Operator 1.11: a declarative chaincode lifecycle',
+    content:
+      'Each organization still approves the chaincode definition, now by applying a resource instead of running a command.',
+    path: `${post}#approving-a-chaincode`,
+    category: 'blog',
+  },
+  {
+    title: 'What changed',
+    section: 'HLF Operator 1.11: a declarative chaincode lifecycle',
+    content:
+      'FabricChaincodeInstall installs a package on the listed peers, FabricChaincodeApprove approves the chaincode definition for one organization and FabricChaincodeCommit commits the definition to the channel.',
+    path: `${post}#what-changed`,
+    category: 'blog',
+  },
+].map((section) => ({
+  id: section.path,
+  code: '',
+  version: 'current',
+  category: 'default',
+  ...section,
+}));
+
+export const SECTION = {
+  intro: page,
+  install: `${page}#step-2-install-the-package`,
+  approve: `${page}#step-4-approve-the-definition`,
+  commit: `${page}#step-5-commit-the-definition`,
+  migrateInstall:
+    '/bevel-operator-fabric/docs/operator-guide/migrate-network#install-the-chaincode',
+  volumes: '/bevel-operator-fabric/docs/operator-guide/increase-storage#volumes-of-a-peer',
+  release: post,
+  releaseChanges: `${post}#what-changed`,
+  releaseApproving: `${post}#approving-a-chaincode`,
+} as const;
+
+export async function seedSiteSections(url: string, collection: TestCollection): Promise<void> {
+  const created = await call(url, `/v1/collections/${collection.id}/indexes/create`, {
+    key: collection.writeKey,
+    body: { id: 'docs', embedding: 'automatic' },
+  });
+  assert.equal(created.status, 200, created.text);
+  const inserted = await call(url, `/v1/collections/${collection.id}/indexes/docs/insert`, {
+    key: collection.writeKey,
+    body: SITE_SECTIONS,
+  });
+  assert.equal(inserted.status, 200, inserted.text);
+}
