@@ -162,6 +162,53 @@ describe('answer events applied to an interaction (no server)', () => {
     assert.deepEqual(interaction.relatedQueries, []);
   });
 
+  it('an answer is not declined unless the server says so, before its text', () => {
+    const answered = feed(plain(), [
+      ACKNOWLEDGEMENT,
+      value('SEARCH_RESULTS', HITS),
+      text('ANSWER_RESPONSE', 'From the documentation: ...'),
+      text('ANSWER_RESPONSE', '', true),
+    ]);
+    assert.equal(answered.interaction.declined, false);
+
+    const declined = feed(plain(), [
+      ACKNOWLEDGEMENT,
+      value('SEARCH_RESULTS', HITS),
+      value('ANSWER_DECLINED', { reason: 'no_answering_section' }),
+      text('ANSWER_RESPONSE', 'Whatever the text says'),
+      text('ANSWER_RESPONSE', '', true),
+    ]);
+    assert.equal(declined.interaction.declined, true);
+    assert.deepEqual(declined.interaction.sources, HITS, 'the nearest sections, to offer');
+    assert.deepEqual(declined.completes, [false, false, false, false, true]);
+  });
+
+  it('a planned answer is declined by the same action, before its follow-up question', () => {
+    const plan = [
+      { step: 'OPTIMIZE_QUERY', description: 'Rewrite' },
+      { step: 'PERFORM_ORAMA_SEARCH', description: 'Search' },
+      { step: 'ASK_FOLLOWUP', description: 'Ask' },
+    ];
+    const { interaction } = feed(planned(), [
+      ACKNOWLEDGEMENT,
+      value('ACTION_PLAN', plan),
+      text('OPTIMIZE_QUERY', 'velero backup', true),
+      value('PERFORM_ORAMA_SEARCH', HITS),
+      value('ANSWER_DECLINED', { reason: 'unknown_name', names: ['velero'] }),
+      text('ASK_FOLLOWUP', 'Could you rephrase?'),
+      text('ASK_FOLLOWUP', '', true),
+    ]);
+    assert.equal(interaction.declined, true);
+    assert.deepEqual(interaction.sources, HITS);
+  });
+
+  it('a malformed ANSWER_DECLINED is a StreamError naming the action', () => {
+    assert.throws(
+      () => decodeAnswerEvent(value('ANSWER_DECLINED', { names: 'velero' }), PATH),
+      (error: unknown) => error instanceof StreamError && /ANSWER_DECLINED/.test(error.message),
+    );
+  });
+
   it('applying an event leaves the given interaction as it was', () => {
     const start = feed(planned(), [
       value('ACTION_PLAN', [{ step: 'GIVE_REPLY', description: 'Answer' }]),

@@ -177,6 +177,31 @@ describe('answer session against the real server', () => {
     assert.deepEqual(session.state, []);
   });
 
+  it('tells a declined answer by `declined`, with the nearest sections as sources', async () => {
+    const session = client.createAnswerSession();
+    await session.answer({ query: 'How do I install a chaincode?' });
+    assert.equal(session.state[0]!.declined, false, 'an answered question');
+
+    // The documentation names no Velero: the service declines and offers the nearest pages.
+    await session.answer({ query: 'How do I back up my channels with Velero?' });
+    const declined = session.state[1]!;
+    assert.equal(declined.declined, true);
+    assert.equal(declined.loading, false);
+    assert.equal(declined.error, false);
+    const paths = (declined.sources ?? []).map((hit) => hit.document.path);
+    assert.ok(paths.includes('/docs/getting-started/create-channel#main'), paths.join(', '));
+    for (const path of paths) assert.ok(declined.response.includes(`](${String(path)})`));
+  });
+
+  it('a planned answer that is declined asks a follow-up question, declined too', async () => {
+    const session = client.createAnswerSession();
+    await session.plannedAnswer({ query: 'How do I back up my channels with Velero?' });
+    const [interaction] = session.state;
+    assert.equal(interaction!.declined, true);
+    assert.ok(interaction!.planExecution.ASK_FOLLOWUP?.done);
+    assert.ok((interaction!.sources ?? []).length > 0);
+  });
+
   it('an HTTP error sets error and errorMessage, leaves nothing loading, and is raised', async () => {
     const badKey = new CollectionManager({
       url: server.url,

@@ -3,13 +3,17 @@ import { after, before, describe, it } from 'node:test';
 import { createCollection } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
 import { SECTION, SITE_SECTIONS, seedSiteSections } from './helpers/site-sections.js';
-import { actionsOf, readSse } from './helpers/sse.js';
+import { actionOrder, actionsOf, readSse } from './helpers/sse.js';
 import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
 interface Answer {
   sources: string[];
   text: string;
+  /** The action names in the order they came, each once. */
+  order: string[];
+  /** The ANSWER_DECLINED value, or undefined when the answer was not declined. */
+  declined: { reason: string; names?: string[] } | undefined;
 }
 
 type Turn = { role: 'user' | 'assistant'; content: string };
@@ -40,7 +44,13 @@ describe('the sources and the text of an answer (extractive)', () => {
       .filter((action) => action.action === 'ANSWER_RESPONSE')
       .map((action) => action.result)
       .join('');
-    return { sources: hits.map((hit) => hit.id), text };
+    const declined = actions.find((action) => action.action === 'ANSWER_DECLINED')?.result;
+    return {
+      sources: hits.map((hit) => hit.id),
+      text,
+      order: actionOrder(actions),
+      declined: declined === undefined ? undefined : (JSON.parse(declined) as Answer['declined']),
+    };
   }
 
   /** A conversation as the client sends it: each question, then the answer the service gave. */
@@ -61,6 +71,8 @@ describe('the sources and the text of an answer (extractive)', () => {
     );
     assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
     assert.match(answer.text, /approveformyorg/);
+    assert.equal(answer.declined, undefined);
+    assert.ok(!answer.order.includes('ANSWER_DECLINED'));
   });
 
   it('keeps the conversation out of the way of a new question that stands on its own', async () => {
@@ -116,6 +128,29 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
     assert.ok(answer.sources.length > 0, 'the nearest sections are the sources');
     for (const source of answer.sources) assert.ok(answer.text.includes(`](${source})`));
+  });
+
+  it('says it declines before the text: ANSWER_DECLINED after the nearest sections', async () => {
+    const unnamed = await ask('Which port does the chaincode metrics exporter listen on?');
+    assert.deepEqual(unnamed.declined, { reason: 'no_answering_section' });
+    const named = await ask('How do I back up the volume of a peer with Velero?');
+    assert.deepEqual(named.declined, { reason: 'unknown_name', names: ['velero'] });
+    const at = named.order.indexOf('ANSWER_DECLINED');
+    assert.equal(named.order[at - 1], 'SEARCH_RESULTS');
+    assert.equal(named.order[at + 1], 'ANSWER_RESPONSE');
+  });
+
+  it('a planned answer says it declines after the search step, then asks a follow-up', async () => {
+    const result = await readSse(server.url, '/v1/collections/docs/planned_answer', {
+      key: docs.readKey,
+      keyIn: 'query',
+      body: { query: 'How do I back up the volume of a peer with Velero?' },
+    });
+    const order = actionOrder(actionsOf(result.events));
+    const at = order.indexOf('ANSWER_DECLINED');
+    assert.equal(order[at - 1], 'PERFORM_ORAMA_SEARCH', order.join(', '));
+    assert.equal(order[at + 1], 'ASK_FOLLOWUP', order.join(', '));
+    assert.ok(!order.includes('GIVE_REPLY'));
   });
 
   it('declines a question about something the docs never name', async () => {

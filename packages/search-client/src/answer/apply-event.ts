@@ -17,6 +17,7 @@ export function newInteraction(id: string, query: string, planned: boolean): Int
     query,
     response: '',
     sources: null,
+    declined: false,
     loading: true,
     error: false,
     aborted: false,
@@ -73,6 +74,8 @@ function applyValue(interaction: Interaction, event: ValueEvent): AppliedEvent {
     }
     case 'SEARCH_RESULTS':
       return changed(interaction, { sources: event.value });
+    case 'ANSWER_DECLINED':
+      return changed(interaction, { declined: true });
     case 'ACTION_PLAN':
       return changed(interaction, {
         plan: event.value.map((step) => ({ ...step })),

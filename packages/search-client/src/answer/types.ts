@@ -28,8 +28,16 @@ export interface Interaction {
   id: string;
   query: string;
   response: string;
-  /** The search hits the answer is drawn from (SEARCH_RESULTS), or null before they arrive. */
+  /**
+   * The search hits the answer is drawn from (SEARCH_RESULTS), or null before they arrive. When
+   * the answer is `declined`, the nearest sections: the pages to offer instead.
+   */
   sources: SearchHit[] | null;
+  /**
+   * True when the service found nothing that answers (ANSWER_DECLINED): the text says that the
+   * documentation does not cover the question, and `sources` are the nearest sections.
+   */
+  declined: boolean;
   loading: boolean;
   error: boolean;
   aborted: boolean;

@@ -17,6 +17,8 @@ export const ANSWER_ACTIONS = [
   'SELECT_TRIGGER_PROBABILITY',
   'OPTIMIZING_QUERY',
   'SEARCH_RESULTS',
+  /** Only when nothing found answers the question; SEARCH_RESULTS then holds the nearest sections. */
+  'ANSWER_DECLINED',
   'ANSWER_RESPONSE',
   'RELATED_QUERIES',
 ] as const;
@@ -87,6 +89,20 @@ export interface TriggerChoice {
   segment_id?: string;
 }
 
+/**
+ * Why a server declined to answer. A client tells a declined answer by this action alone, never by
+ * its text. Values a server may send (a client treats any other like them):
+ * - `no_answering_section`: none of the sections found holds the key terms of the question;
+ * - `unknown_name`: the question names something (`names`) that no document holds.
+ */
+export interface AnswerDeclined {
+  reason: string;
+  /** With `unknown_name`: the names, as the server normalised them. */
+  names?: string[];
+}
+
+export const DECLINE_REASONS = ['no_answering_section', 'unknown_name'] as const;
+
 export interface PlanStep {
   /** An action name, usually one of PLAN_STEPS. */
   step: string;
@@ -103,8 +119,10 @@ export interface AnswerActionValues {
   GET_TRIGGER: TriggerChoice | null;
   SELECT_SEGMENT_PROBABILITY: { probability: number };
   SELECT_TRIGGER_PROBABILITY: { probability: number };
-  /** The sources of the answer: the hits of its search. */
+  /** The sources of the answer: the hits of its search (the nearest, when it is declined). */
   SEARCH_RESULTS: SearchHit[];
+  /** Nothing found answers: the text says so and offers the sources' pages instead. */
+  ANSWER_DECLINED: AnswerDeclined;
   ACTION_PLAN: PlanStep[];
   /** A planned answer's search step: its hits, the sources of the answer. */
   PERFORM_ORAMA_SEARCH: SearchHit[];
@@ -133,6 +151,10 @@ export const ANSWER_VALUE_SCHEMAS = {
   SELECT_SEGMENT_PROBABILITY: z.looseObject({ probability: z.number() }),
   SELECT_TRIGGER_PROBABILITY: z.looseObject({ probability: z.number() }),
   SEARCH_RESULTS: searchHitsSchema,
+  ANSWER_DECLINED: z.looseObject({
+    reason: z.string(),
+    names: z.optional(z.array(z.string())),
+  }),
   ACTION_PLAN: z.array(z.looseObject({ step: z.string(), description: z.string() })),
   PERFORM_ORAMA_SEARCH: searchHitsSchema,
 } as const satisfies { [A in ValueAction]: z.ZodMiniType<AnswerActionValues[A]> };

@@ -29,6 +29,7 @@ export {
   ACKNOWLEDGEMENT,
   ANSWER_ACTIONS,
   ANSWER_VALUE_SCHEMAS,
+  DECLINE_REASONS,
   PLAN_STEPS,
   REPLY_STEPS,
   actionEnvelope,
@@ -41,6 +42,7 @@ export {
 export type {
   AnswerAction,
   AnswerActionValues,
+  AnswerDeclined,
   AnswerEnvelope,
   LLMChoice,
   PlanStep,

@@ -30,20 +30,10 @@ function linkedPaths(text: string): string[] {
   return [...text.matchAll(/\]\(([^)\s]+)\)/g)].map((match) => match[1] ?? '');
 }
 
-/**
- * Whether the service said it found nothing that answers: the interaction's `declined` flag once
- * the client has one, else the extractive answerer's sentence for it.
- */
-export function isDeclined(interaction: Interaction): boolean {
-  const flag = (interaction as Interaction & { declined?: unknown }).declined;
-  if (typeof flag === 'boolean') return flag;
-  return /could not find anything in the documentation/i.test(interaction.response);
-}
-
 function scoreAnswered(question: AnsweredQuestion, interaction: Interaction): ScoredAnswer {
   const first = sourcePaths(interaction)[0] ?? null;
   const expectedPages = new Set(question.expected.map(pageOf));
-  const declined = isDeclined(interaction);
+  const declined = interaction.declined;
   return {
     id: question.id,
     kind: question.kind,
@@ -65,7 +55,7 @@ export function scoreAnswer(question: Question, interaction: Interaction): Score
     id: question.id,
     kind: question.kind,
     firstSource: sourcePaths(interaction)[0] ?? null,
-    declined: isDeclined(interaction),
+    declined: interaction.declined,
     offersNearest: offered.some((page) => nearest.has(page)),
   };
 }

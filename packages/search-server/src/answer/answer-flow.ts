@@ -77,6 +77,8 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   const found = findSources(state, request);
   await sink.text('OPTIMIZING_QUERY', found.searchText, true);
   await sink.value('SEARCH_RESULTS', found.sources);
+  // Before the text, so that a client knows the answer is declined without reading the text.
+  if (found.declined) await sink.value('ANSWER_DECLINED', found.declined);
 
   for await (const piece of replyPieces(chat, state, request, found, selection.trigger, signal)) {
     stopIfGone(signal);

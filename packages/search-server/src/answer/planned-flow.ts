@@ -69,6 +69,7 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
 
   await sink.text('OPTIMIZE_QUERY', searchText, true);
   await sink.value('PERFORM_ORAMA_SEARCH', sources);
+  if (found.declined) await sink.value('ANSWER_DECLINED', found.declined);
 
   const selection = await selectSegmentAndTrigger(state, request.query, chat, signal);
   stopIfGone(signal);

@@ -1,4 +1,4 @@
-import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
+import type { AnswerDeclined, AnswerRequest } from '@hlf-docs/search-client/protocol';
 import { groupByPage } from '@hlf-docs/search-text';
 import type { SearchHit } from '../retrieval/search.js';
 import { termRarity } from '../retrieval/term-rarity.js';
@@ -31,10 +31,10 @@ export interface FoundSources {
    */
   sources: SearchHit[];
   /**
-   * Nothing found answers the question: it names something no page mentions, or none of the best
-   * sections holds its key terms.
+   * Why nothing found answers the question (it names something no page mentions, or none of the
+   * best sections holds its key terms), or null when the sources answer it.
    */
-  declined: boolean;
+  declined: AnswerDeclined | null;
 }
 
 function previousPagePreference(query: AnswerQuery): Map<string, number> {
@@ -100,12 +100,16 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
           }))
           .sort((a, b) => b.score - a.score);
   if (answering.length === 0) {
-    return { query, key, searchText, sources: nearestSections(ranked), declined: true };
+    const declined: AnswerDeclined =
+      key.unknownNames.length > 0
+        ? { reason: 'unknown_name', names: key.unknownNames }
+        : { reason: 'no_answering_section' };
+    return { query, key, searchText, sources: nearestSections(ranked), declined };
   }
   const best = answering[0]!.score;
   const sources = answering
     .filter((hit) => hit.score >= best * request.min_similarity)
     .slice(0, request.max_documents)
     .map(asSource);
-  return { query, key, searchText, sources, declined: false };
+  return { query, key, searchText, sources, declined: null };
 }
