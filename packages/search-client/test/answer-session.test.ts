@@ -202,6 +202,31 @@ describe('answer session against the real server', () => {
     assert.ok((interaction!.sources ?? []).length > 0);
   });
 
+  it('asks about a page: `page` goes as page_path and that page’s sections come first', async () => {
+    // Both pages speak of peers; the page the reader is on decides which comes first.
+    const question = 'What does it do with a peer?';
+    const onChannels = client.createAnswerSession();
+    await onChannels.answer({ query: question, page: '/docs/getting-started/create-channel' });
+    assert.equal(onChannels.state[0]!.sources?.[0]?.id, 'channel-create');
+    const onChaincode = client.createAnswerSession();
+    await onChaincode.answer({ query: question, page: '/docs/chaincode-development/install' });
+    assert.equal(onChaincode.state[0]!.sources?.[0]?.id, 'chaincode-install');
+  });
+
+  it('refuses a page that is not a site path (the service names page_path)', async () => {
+    const session = client.createAnswerSession();
+    const error = await session
+      .answer({ query: 'install chaincode', page: 'docs#install' })
+      .catch((e: unknown) => e);
+    assert.ok(error instanceof HTTPStatusError);
+    assert.equal(error.status, 400);
+    assert.match(error.message, /page_path/);
+    await assert.rejects(
+      session.answerStream({ query: 'x', page: 42 as unknown as string }).next(),
+      /page must be a site path/,
+    );
+  });
+
   it('an HTTP error sets error and errorMessage, leaves nothing loading, and is raised', async () => {
     const badKey = new CollectionManager({
       url: server.url,

@@ -1,6 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createCollection } from './helpers/fixtures.js';
+import { call } from './helpers/http.js';
+import type { ErrorBody } from './helpers/http.js';
 import type { TestCollection } from './helpers/fixtures.js';
 import { SECTION, SITE_SECTIONS, seedSiteSections } from './helpers/site-sections.js';
 import { actionOrder, actionsOf, readSse } from './helpers/sse.js';
@@ -29,11 +31,11 @@ describe('the sources and the text of an answer (extractive)', () => {
   });
   after(() => server.close());
 
-  async function ask(query: string, messages: Turn[] = []): Promise<Answer> {
+  async function ask(query: string, messages: Turn[] = [], pagePath?: string): Promise<Answer> {
     const result = await readSse(server.url, '/v1/collections/docs/answer', {
       key: docs.readKey,
       keyIn: 'query',
-      body: { query, messages },
+      body: { query, messages, ...(pagePath === undefined ? {} : { page_path: pagePath }) },
     });
     assert.equal(result.status, 200);
     const actions = actionsOf(result.events);
@@ -119,6 +121,29 @@ describe('the sources and the text of an answer (extractive)', () => {
       const own = keyTerms.filter((term) => term.test(sentence)).length;
       const framed = keyTerms.filter((term) => term.test(`${section.title} ${sentence}`)).length;
       assert.ok(own >= 1 && framed >= 2, `holds the question's key terms: ${sentence}`);
+    }
+  });
+
+  it('prefers the sections of the page the reader asks about, as a boost', async () => {
+    const question = 'How do I install the chaincode?';
+    const anywhere = await ask(question);
+    assert.equal(anywhere.sources[0], SECTION.migrateInstall, anywhere.sources.join(', '));
+    const onThePage = await ask(question, [], SECTION.intro);
+    assert.equal(onThePage.sources[0], SECTION.install, onThePage.sources.join(', '));
+    // Not a filter: a question the page does not answer finds its answer elsewhere.
+    const elsewhere = await ask('How do I grow the volume of a peer?', [], SECTION.intro);
+    assert.equal(elsewhere.sources[0], SECTION.volumes, elsewhere.sources.join(', '));
+  });
+
+  it('refuses a page_path that is not a site path, naming the field', async () => {
+    for (const pagePath of ['docs/intro', '/docs/intro#anchor', '/docs/a b', 'x'.repeat(1001)]) {
+      const result = await call<ErrorBody>(server.url, '/v1/collections/docs/answer', {
+        key: docs.readKey,
+        keyIn: 'query',
+        body: { query: 'install chaincode', page_path: pagePath },
+      });
+      assert.equal(result.status, 400, pagePath);
+      assert.match(result.body.error.message, /"page_path"/);
     }
   });
 

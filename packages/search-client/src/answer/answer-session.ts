@@ -143,6 +143,9 @@ export class AnswerSession {
     if (typeof params?.query !== 'string' || params.query.trim() === '') {
       throw new InvalidInputError('query must be a non-empty string');
     }
+    if (params.page !== undefined && typeof params.page !== 'string') {
+      throw new InvalidInputError('page must be a site path such as /docs/intro');
+    }
     if (this.controller) {
       throw new InvalidStateError('An answer is already streaming: abort it or wait for its end');
     }
@@ -158,6 +161,7 @@ export class AnswerSession {
       messages: this.history.map((message) => ({ ...message })),
       llm_config: this.llmConfig,
       ...answerOptions(params),
+      ...(params.page === undefined ? {} : { page_path: params.page }),
     };
 
     this.lastRequest = { params: { ...params }, planned };

@@ -60,6 +60,12 @@ export type RelatedOptions = NonNullable<AnswerOptions['related']>;
 /** A question, and the answer options of the protocol's request body. */
 export interface AskParams extends AnswerOptions {
   query: string;
+  /**
+   * "Ask about this page": the site path of the page the reader is on, without anchor (for
+   * example `/bevel-operator-fabric/docs/user-guide/install-chaincode`). The service prefers its
+   * sections, and still answers from elsewhere when the page does not answer. Sent as `page_path`.
+   */
+  page?: string;
 }
 
 export interface AnswerSessionOptions {

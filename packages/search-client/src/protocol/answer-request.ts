@@ -14,6 +14,7 @@ export const ANSWER_LIMITS = {
   maxDocuments: 50,
   relatedSize: 10,
   ragatNotationLength: 2000,
+  pagePathLength: 1000,
 } as const;
 
 const id = z.optional(z.string().check(z.maxLength(ANSWER_LIMITS.idLength)));
@@ -59,6 +60,18 @@ export const answerRequestSchema = z.object({
     DEFAULT_MAX_DOCUMENTS,
   ),
   ragat_notation: z.nullish(z.string().check(z.maxLength(ANSWER_LIMITS.ragatNotationLength))),
+  /**
+   * The site path of the page the reader asks about (`/bevel-operator-fabric/docs/...`, without
+   * anchor): its sections are preferred, as a boost, not a filter.
+   */
+  page_path: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(ANSWER_LIMITS.pagePathLength),
+        z.regex(/^\/[^#?\s]*$/, 'must be a site path such as /docs/intro, without anchor or query'),
+      ),
+  ),
 });
 
 export type AnswerRequestBody = z.input<typeof answerRequestSchema>;

@@ -7,8 +7,12 @@ import { documentLink } from './document-text.js';
  */
 export type PagePreference = ReadonlyMap<string, number>;
 
-/** The page of a site path: without its anchor. */
-export const pageOf = (path: string): string => path.split('#')[0] ?? path;
+/**
+ * The page of a site path: without its anchor, query or trailing slash (`/docs/` is the page
+ * `/docs`), so that a page named by a reader and by a section's path compare equal.
+ */
+export const pageOf = (path: string): string =>
+  (path.split(/[#?]/)[0] ?? path).replace(/(.)\/+$/, '$1');
 
 /** The most a section gains from the pages preferred, whatever their number. */
 const MOST = 1.6;

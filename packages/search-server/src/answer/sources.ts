@@ -10,8 +10,11 @@ import type { AnswerQuery } from './conversation.js';
 import { documentBody, documentLink } from './document-text.js';
 import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
+import { combinePreferences, pageOf } from './page-preference.js';
 import { rankSources } from './rank-sources.js';
 
+/** Sections of the page the reader asks about ("Ask about this page") count this much more. */
+const CURRENT_PAGE_BOOST = 1.5;
 /** A follow-up prefers the page its previous answer drew on first, then the others it linked. */
 const PREVIOUS_PAGE_BOOST = { followUp: [1.5, 1.2], standalone: [1.1, 1.05] };
 /** How many of the best sections are checked for an answer to the question. */
@@ -42,7 +45,7 @@ function previousPagePreference(query: AnswerQuery): Map<string, number> {
     ? PREVIOUS_PAGE_BOOST.followUp
     : PREVIOUS_PAGE_BOOST.standalone;
   return new Map(
-    query.previousPages.map((page, position) => [page, position === 0 ? first! : rest!]),
+    query.previousPages.map((page, position) => [pageOf(page), position === 0 ? first! : rest!]),
   );
 }
 
@@ -68,7 +71,8 @@ function nearestSections(ranked: readonly WeightedHit[]): SearchHit[] {
 
 /**
  * The sections an answer may use. The search weighs the question's own terms fully and the
- * conversation's less; the ranking prefers the pages of the previous answer, docs over blog
+ * conversation's less; the ranking prefers the page the reader asks about and the pages of the
+ * previous answer (boosts, not filters), docs over blog
  * posts (unless the question is about a release) and sections over their page's introduction.
  * Of the best candidates, only those that hold the question's key terms answer it, ranked by
  * their score times the share of the key terms' weight they hold; the sources are the best
@@ -84,7 +88,10 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
   const ranked = rankSources(
     searchWeighted(state, weights),
     { text: request.query },
-    previousPagePreference(query),
+    combinePreferences(
+      previousPagePreference(query),
+      new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
+    ),
   );
   // A question that names what no page mentions is not answered by pages about something else.
   const answering =
