@@ -26,6 +26,8 @@ export type {
 export { nlpSearch, nlpSearchStream } from './nlp.js';
 export type { GeneratedQuery, NLPSearchParams, NLPSearchResult, NLPStreamEvent } from './nlp.js';
 export { AnswerSession } from './answer/answer-session.js';
+export { sendFeedback } from './feedback.js';
+export type { FeedbackParams } from './feedback.js';
 export type {
   AnswerSessionOptions,
   AskParams,

@@ -7,6 +7,8 @@ import type {
   CreateCollectionParams,
   CreatedCollection,
 } from '../collections.js';
+import { sendFeedback } from '../feedback.js';
+import type { FeedbackParams } from '../feedback.js';
 import { Hooks } from '../hooks.js';
 import { Transport } from '../http/request.js';
 import type { ClientConfig } from '../http/request.js';
@@ -90,6 +92,11 @@ export class CollectionManager {
 
   createAnswerSession(options?: AnswerSessionOptions): AnswerSession {
     return new AnswerSession(this.transport, options);
+  }
+
+  /** POST `/feedback` (read key): a reader's verdict on an answer, with this client's visitor id. */
+  sendFeedback(params: FeedbackParams): Promise<void> {
+    return sendFeedback(this.transport, params);
   }
 
   /** Master key: create a collection; the answer is the only place its keys are shown. */

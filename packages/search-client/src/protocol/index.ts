@@ -54,5 +54,7 @@ export type {
 } from './answer-events.js';
 export { NLP_STREAM_DATA, NLP_STREAM_STEPS } from './nlp-stream.js';
 export type { NLPStreamDataKey, NLPStreamServerEvent, NLPStreamStep } from './nlp-stream.js';
+export { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback.js';
+export type { FeedbackRequest, FeedbackRequestBody } from './feedback.js';
 export { SEARCH_ENTRIES_FILE, searchEntrySchema } from './search-entries.js';
 export type { SearchEntry } from './search-entries.js';

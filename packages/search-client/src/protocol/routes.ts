@@ -29,6 +29,8 @@ export const ROUTES = {
   answer: { method: 'POST', path: '/answer', level: 'read-query', streamed: true },
   plannedAnswer: { method: 'POST', path: '/planned_answer', level: 'read-query', streamed: true },
   stats: { method: 'GET', path: '/stats', level: 'read-query' },
+  /** A reader's verdict on an answer; the read key, as for the answers themselves. */
+  sendFeedback: { method: 'POST', path: '/feedback', level: 'read-query' },
 
   createIndex: { method: 'POST', path: '/indexes/create', level: 'write' },
   deleteIndex: { method: 'POST', path: '/indexes/delete', level: 'write' },

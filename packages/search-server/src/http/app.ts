@@ -8,6 +8,7 @@ import { observeRequests } from './request-observer.js';
 import type { RequestObserver } from './request-observer.js';
 import { registerAnswerRoutes } from './routes/answer.js';
 import { registerCollectionRoutes } from './routes/collections.js';
+import { registerFeedbackRoutes } from './routes/feedback.js';
 import { registerHookRoutes } from './routes/hooks.js';
 import { registerIdentifyRoutes } from './routes/identify.js';
 import { registerIndexRoutes } from './routes/indexes.js';
@@ -74,6 +75,7 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   registerHookRoutes(app, deps);
   registerIdentifyRoutes(app, deps);
   registerTelemetryRoutes(app, deps);
+  registerFeedbackRoutes(app, deps);
 
   app.notFound((c) =>
     errorResponse(c, 404, 'not_found', `No route for ${c.req.method} ${c.req.path}`),

@@ -28,12 +28,13 @@ export interface OpenReport {
 
 /**
  * One collection on disk: a directory holding an append-only state log (replayed on open,
- * compacted atomically when it grows) and an events log for identify and telemetry records.
+ * compacted atomically when it grows) and an events log for identify, telemetry and feedback
+ * records.
  */
 export class CollectionStore {
   private readonly queue = new WriteQueue();
   private compactedSize: number;
-  private eventCounts = { identify: 0, telemetry: 0 };
+  private eventCounts = { identify: 0, telemetry: 0, feedback: 0 };
 
   private constructor(
     readonly dir: string,
@@ -90,7 +91,7 @@ export class CollectionStore {
     return this.state.meta.id;
   }
 
-  get receivedEventCounts(): { identify: number; telemetry: number } {
+  get receivedEventCounts(): { identify: number; telemetry: number; feedback: number } {
     return { ...this.eventCounts };
   }
 
@@ -130,7 +131,7 @@ export class CollectionStore {
     });
   }
 
-  /** Identify calls count one each; a telemetry batch counts the search records it carries. */
+  /** Identify and feedback calls count one each; a telemetry batch its search records. */
   private countEvent(event: ReceivedEvent): void {
     const payload = event.payload as { events?: unknown } | null;
     const weight =

@@ -37,7 +37,7 @@ export type Operation = z.infer<typeof operationSchema>;
 
 /** One line of a collection's event log (what clients report; never compacted). */
 export const receivedEventSchema = z.object({
-  kind: z.enum(['identify', 'telemetry']),
+  kind: z.enum(['identify', 'telemetry', 'feedback']),
   received_at: z.string(),
   payload: z.unknown(),
 });

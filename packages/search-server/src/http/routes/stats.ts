@@ -20,6 +20,7 @@ export function registerStatsRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
       hook_count: state.hooks.size,
       identify_count: events.identify,
       telemetry_event_count: events.telemetry,
+      feedback_count: events.feedback,
     });
   });
 }
