@@ -2,9 +2,11 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { readEnvConfig } from './config.js';
+import { runReportCommand } from './report/report-command.js';
 import { startServer } from './server.js';
 
 const USAGE = `Usage: hlf-docs-search-server [--data-dir <dir>] [--port <port>] [--host <host>] [--quiet]
+       hlf-docs-search-server report [--data-dir <dir>] [--json] [--limit <n>]   (report --help)
 
   --data-dir  where collections are stored (default: ./.search-data)
   --port      port to listen on (default: 7700; 0 picks a free port)
@@ -20,6 +22,11 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
+  // Subcommands first; the server start stays the default command.
+  if (process.argv[2] === 'report') {
+    process.exitCode = await runReportCommand(process.argv.slice(3));
+    return;
+  }
   let values;
   try {
     ({ values } = parseArgs({

@@ -9,12 +9,15 @@ import type { Selection } from './selection.js';
 import type { ActionSink } from './sink.js';
 import { stopIfGone } from './sink.js';
 import { findSources } from './sources.js';
+import type { FoundSources } from './sources.js';
 
 export interface FlowContext {
   state: CollectionState;
   request: AnswerRequest;
   chat: ChatClient | undefined;
   signal: AbortSignal;
+  /** Told what the retrieval found, once per answer (the service counts the questions). */
+  onSources?: (found: FoundSources) => void;
 }
 
 export const EXTRACTIVE_LLM = { provider: 'extractive', model: 'hlf-docs-extractive' };
@@ -75,6 +78,7 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   await sendSelection(sink, selection);
 
   const found = findSources(state, request);
+  context.onSources?.(found);
   await sink.text('OPTIMIZING_QUERY', found.searchText, true);
   await sink.value('SEARCH_RESULTS', found.sources);
   // Before the text, so that a client knows the answer is declined without reading the text.

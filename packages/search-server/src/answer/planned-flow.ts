@@ -53,6 +53,7 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
   const found = findSources(state, request);
+  context.onSources?.(found);
   const { searchText, sources } = found;
   const answerable = !found.declined;
   const plan: PlanStep[] = [

@@ -109,6 +109,23 @@ export class AppendLog<T> {
   }
 }
 
+/**
+ * Read a log without opening it for writing: for a reader beside a running server (the report).
+ * A missing file is empty; a torn last line (an append in progress, or a crash) is left out, and
+ * nothing is cut or changed. A damaged line before the end throws, as on open.
+ */
+export async function readLog<T>(file: string, schema: z.ZodType<T>): Promise<T[]> {
+  let bytes: Buffer;
+  try {
+    bytes = await readFile(file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  const completeLength = bytes.lastIndexOf(NEWLINE) + 1;
+  return parseLines(file, bytes.subarray(0, completeLength).toString('utf8'), schema);
+}
+
 function parseLines<T>(file: string, text: string, schema: z.ZodType<T>): T[] {
   const records: T[] = [];
   const lines = text.split('\n');

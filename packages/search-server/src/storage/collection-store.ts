@@ -6,6 +6,8 @@ import { CollectionState } from './collection-state.js';
 import type { CollectionMeta } from './entities.js';
 import { operationSchema, receivedEventSchema } from './operations.js';
 import type { Operation, ReceivedEvent } from './operations.js';
+import { QuestionTally } from './question-tally.js';
+import type { AskedQuestion, QuestionCount } from './question-tally.js';
 import { WriteQueue } from './write-queue.js';
 
 export const STATE_LOG = 'state.jsonl';
@@ -28,8 +30,8 @@ export interface OpenReport {
 
 /**
  * One collection on disk: a directory holding an append-only state log (replayed on open,
- * compacted atomically when it grows) and an events log for identify, telemetry and feedback
- * records.
+ * compacted atomically when it grows), an events log for identify, telemetry and feedback
+ * records, and the counts of the questions asked (see QuestionTally).
  */
 export class CollectionStore {
   private readonly queue = new WriteQueue();
@@ -41,6 +43,7 @@ export class CollectionStore {
     readonly state: CollectionState,
     private readonly log: AppendLog<Operation>,
     private readonly events: AppendLog<ReceivedEvent>,
+    private readonly questions: QuestionTally,
     private readonly options: StoreOptions,
   ) {
     this.compactedSize = log.size;
@@ -58,7 +61,8 @@ export class CollectionStore {
     const { log } = await AppendLog.open(path.join(dir, STATE_LOG), operationSchema);
     await log.rewrite([{ op: 'collection.create', collection: meta }]);
     const { log: events } = await AppendLog.open(path.join(dir, EVENTS_LOG), receivedEventSchema);
-    return new CollectionStore(dir, new CollectionState(meta), log, events, options);
+    const { tally } = await QuestionTally.open(dir);
+    return new CollectionStore(dir, new CollectionState(meta), log, events, tally, options);
   }
 
   /** Open an existing collection; undefined when the directory holds no collection. */
@@ -79,12 +83,16 @@ export class CollectionStore {
       path.join(dir, EVENTS_LOG),
       receivedEventSchema,
     );
-    const store = new CollectionStore(dir, state, log, events, options);
+    const { tally, droppedLines: droppedQuestions } = await QuestionTally.open(dir);
+    const store = new CollectionStore(dir, state, log, events, tally, options);
     for (const event of eventReplay.records) store.countEvent(event);
     if (replay.records.length > state.snapshot().length * 2 && log.size > options.compactMinBytes) {
       await store.compact();
     }
-    return { store, report: { droppedLines: replay.droppedLines + eventReplay.droppedLines } };
+    return {
+      store,
+      report: { droppedLines: replay.droppedLines + eventReplay.droppedLines + droppedQuestions },
+    };
   }
 
   get id(): string {
@@ -119,6 +127,19 @@ export class CollectionStore {
     });
   }
 
+  /**
+   * Count a question the collection was asked (for the maintainers' report), in the write queue
+   * like every append. Resolves once it is on disk.
+   */
+  recordQuestion(asked: AskedQuestion): Promise<void> {
+    return this.queue.run(() => this.questions.record(asked));
+  }
+
+  /** The questions asked, counted per normalised question. */
+  get askedQuestions(): QuestionCount[] {
+    return this.questions.questions;
+  }
+
   /** Run `task` with no write in progress (used by reindex). */
   exclusive<T>(task: () => Promise<T> | T): Promise<T> {
     return this.queue.run(async () => task());
@@ -128,6 +149,7 @@ export class CollectionStore {
     await this.queue.run(async () => {
       await this.log.close();
       await this.events.close();
+      await this.questions.close();
     });
   }
 

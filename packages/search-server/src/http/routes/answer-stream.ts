@@ -6,7 +6,9 @@ import {
   answerRequestSchema,
 } from '@hlf-docs/search-client/protocol';
 import type { AnswerEnvelope } from '@hlf-docs/search-client/protocol';
+import { askedQuestion } from '../../answer/asked-question.js';
 import type { ActionSink } from '../../answer/sink.js';
+import type { FoundSources } from '../../answer/sources.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { eventStream } from '../sse.js';
@@ -23,7 +25,16 @@ export async function streamAnswer(
   flow: Flow,
 ): Promise<Response> {
   const request = await parseBody(c, answerRequestSchema);
-  const state = c.var.store.state;
+  const store = c.var.store;
+  const { state } = store;
+  // Counted off the answer's path: the stream does not wait for the line's fsync.
+  const onSources = (found: FoundSources) => {
+    store.recordQuestion(askedQuestion(request, found)).catch((error: unknown) => {
+      deps.log(
+        `Collection ${store.id}: a question could not be counted: ${error instanceof Error ? error.message : String(error)}`,
+      );
+    });
+  };
   return eventStream(
     c,
     deps,
@@ -33,7 +44,7 @@ export async function streamAnswer(
         text: (action, chunk, done) => stream.send(actionEnvelope(action, chunk, done)),
         value: (action, value) => stream.send(actionEnvelope(action, JSON.stringify(value), true)),
       };
-      await flow({ state, request, chat: deps.chat, signal: stream.signal }, sink);
+      await flow({ state, request, chat: deps.chat, signal: stream.signal, onSources }, sink);
     },
     (message): AnswerEnvelope => ({ type: 'error', message }),
   );
