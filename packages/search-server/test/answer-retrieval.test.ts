@@ -155,6 +155,13 @@ describe('the sources and the text of an answer (extractive)', () => {
     for (const source of answer.sources) assert.ok(answer.text.includes(`](${source})`));
   });
 
+  it('does not take another form of a word the docs hold for an unknown name', async () => {
+    // The docs write "PVC"; "PVCs" is the same name.
+    const answer = await ask('How do I grow the PVCs of a peer?');
+    assert.equal(answer.declined, undefined, answer.text);
+    assert.equal(answer.sources[0], SECTION.volumes);
+  });
+
   it('says it declines before the text: ANSWER_DECLINED after the nearest sections', async () => {
     const unnamed = await ask('Which port does the chaincode metrics exporter listen on?');
     assert.deepEqual(unnamed.declined, { reason: 'no_answering_section' });

@@ -12,6 +12,8 @@ export interface AnswerQuery {
   followUp: boolean;
   /** Pages the previous answer drew on (the pages it links), first linked first. */
   previousPages: string[];
+  /** Sections the previous answer quoted (its links): what the reader has already read. */
+  previousSections: string[];
   /** The search for a reader: the question's words, then the earlier questions' it borrows. */
   searchText: string;
 }
@@ -59,6 +61,11 @@ export function leansOnHistory(query: string, own: readonly string[]): boolean {
 }
 
 /** Site paths (without anchors) of the Markdown links of a text, first linked first. */
+/** Site paths (with their anchors) of the Markdown links of a text: the sections it quoted. */
+export function linkedSections(text: string): string[] {
+  return [...new Set([...text.matchAll(/\]\((\/[^)\s]*)\)/g)].map((match) => match[1]!))];
+}
+
 export function linkedPages(text: string): string[] {
   const pages = [...text.matchAll(/\]\((\/[^)\s#]*)(?:#[^)\s]*)?\)/g)].map((match) => match[1]!);
   return [...new Set(pages)];
@@ -96,6 +103,7 @@ export function analyseQuestion(query: string, history: readonly ChatMessage[]):
     context,
     followUp,
     previousPages: lastAnswer ? linkedPages(lastAnswer.content) : [],
+    previousSections: lastAnswer ? linkedSections(lastAnswer.content) : [],
     searchText: [...own, ...context.keys()].join(' '),
   };
 }

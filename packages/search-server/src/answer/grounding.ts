@@ -60,10 +60,18 @@ export function keyTermsOf(
     if (!queryWeights.has(term)) queryWeights.set(term, weight);
   }
   const found = rarity([...queryWeights.keys()]);
+  // A word the collection lacks in this form may be there in another ("PVCs", "pvc").
+  const stems = new Map<string, string>();
+  for (const [term, entry] of found) {
+    const root = stem(term);
+    if (!entry.held && root !== term && root.length >= 2) stems.set(term, root);
+  }
+  const foundStems = rarity([...new Set(stems.values())]);
   const weights = new Map<string, number>();
   const unknown = new Set<string>();
   for (const [term, weight] of queryWeights) {
-    const entry = found.get(term);
+    const root = stems.get(term);
+    const entry = found.get(term)?.held === false && root ? foundStems.get(root) : found.get(term);
     if (entry && !entry.held) unknown.add(term);
     else weights.set(term, weight * (entry?.rarity ?? 1));
   }

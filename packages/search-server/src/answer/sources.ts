@@ -17,9 +17,16 @@ import { rankSources } from './rank-sources.js';
 const CURRENT_PAGE_BOOST = 1.5;
 /** A follow-up prefers the page its previous answer drew on first, then the others it linked. */
 const PREVIOUS_PAGE_BOOST = { followUp: [1.5, 1.2], standalone: [1.1, 1.05] };
+/**
+ * A follow-up asks for something its previous answer did not give: the sections that answer
+ * quoted (the reader has read them) count this much.
+ */
+const ALREADY_QUOTED = 0.6;
 /** How many of the best sections are checked for an answer to the question. */
 const CANDIDATES = 12;
-/** A declined answer offers the nearest sections of this many pages. */
+/** A declined answer chooses its nearest pages among this many of the best... */
+const NEAREST_CANDIDATE_PAGES = 20;
+/** ...and offers the nearest sections of this many pages. */
 const NEAREST_PAGES = 3;
 
 /** What the retrieval of an answer found, and how it searched. */
@@ -60,13 +67,22 @@ function sectionText(hit: SearchHit): string {
 const asSource = ({ id, score, document }: WeightedHit): SearchHit => ({ id, score, document });
 
 /**
- * What to offer when nothing answers: the pages that match the question best as pages (the site's
- * page ranking: a page's best section and a share of its others), each by its best section.
+ * What to offer when nothing answers: of the pages that match best as pages (the site's page
+ * ranking: a page's best section and a share of its others), the ones whose sections together
+ * hold most of the question's known key terms, each by its best section.
  */
-function nearestSections(ranked: readonly WeightedHit[]): SearchHit[] {
-  return groupByPage(ranked, (hit) => documentLink(hit.document) ?? hit.id)
+function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms): SearchHit[] {
+  const pages = groupByPage(ranked, (hit) => documentLink(hit.document) ?? hit.id).slice(
+    0,
+    NEAREST_CANDIDATE_PAGES,
+  );
+  const held = (sections: readonly WeightedHit[]) =>
+    coverage(new Set(sections.flatMap((hit) => [...termsHeld(sectionText(hit), key)])), key);
+  return pages
+    .map((page, rank) => ({ page, rank, share: held(page.sections) }))
+    .sort((a, b) => b.share - a.share || a.rank - b.rank)
     .slice(0, NEAREST_PAGES)
-    .map((page) => asSource(page.sections[0]!));
+    .map(({ page }) => asSource(page.sections[0]!));
 }
 
 /**
@@ -85,6 +101,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
   const weights = termWeights(query);
   const { searchText } = query;
   const key: KeyTerms = keyTermsOf(query, request.query, (terms) => termRarity(state, terms));
+  const quoted = new Set(query.followUp ? query.previousSections : []);
   const ranked = rankSources(
     searchWeighted(state, weights),
     { text: request.query },
@@ -92,7 +109,13 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       previousPagePreference(query),
       new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
     ),
-  );
+  )
+    .map((hit) =>
+      quoted.has(documentLink(hit.document) ?? hit.id)
+        ? { ...hit, score: hit.score * ALREADY_QUOTED }
+        : hit,
+    )
+    .sort((a, b) => b.score - a.score);
   // A question that names what no page mentions is not answered by pages about something else.
   const answering =
     key.unknownNames.length > 0
@@ -111,7 +134,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       key.unknownNames.length > 0
         ? { reason: 'unknown_name', names: key.unknownNames }
         : { reason: 'no_answering_section' };
-    return { query, key, searchText, sources: nearestSections(ranked), declined };
+    return { query, key, searchText, sources: nearestSections(ranked, key), declined };
   }
   const best = answering[0]!.score;
   const sources = answering
