@@ -1,5 +1,8 @@
-import React, { type ReactNode } from 'react';
+import React, { useState, type ReactNode } from 'react';
+import AskEntry from '@site/src/assistant/AskEntry';
+import AskPaneLoader from '@site/src/assistant/AskPaneLoader';
 import { loadSearch } from '@site/src/search/loadSearch';
+import { useSearchMode } from '@site/src/search/useSearchMode';
 import DialogFrame from './DialogFrame';
 import SearchPane from './SearchPane';
 import type { CloseDialog } from './useCloseDialog';
@@ -20,11 +23,29 @@ interface Props {
   onClose: CloseDialog;
 }
 
-/** The search dialog: the search pane in the dialog's modal frame. */
+type Pane = { name: 'search'; query: string } | { name: 'ask'; question: string };
+
+/**
+ * The search dialog: the search pane in the dialog's modal frame; in cloud mode also the answer
+ * panel, which replaces the search pane in the same frame (Ask AI, or Ctrl/Cmd+I in the dialog).
+ */
 export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: Props): ReactNode {
+  const cloud = useSearchMode().mode === 'cloud';
+  const [pane, setPane] = useState<Pane>({ name: 'search', query: initialQuery });
+  if (pane.name === 'ask') {
+    return (
+      <DialogFrame label="Ask the documentation" onClose={onClose}>
+        <AskPaneLoader
+          question={pane.question}
+          onSearch={(query) => setPane({ name: 'search', query })}
+        />
+      </DialogFrame>
+    );
+  }
   return (
     <DialogFrame label="Search the documentation" onClose={onClose}>
-      <SearchPane indexUrl={indexUrl} initialQuery={initialQuery} />
+      <SearchPane indexUrl={indexUrl} initialQuery={pane.query} />
+      {cloud && <AskEntry onAsk={(question) => setPane({ name: 'ask', question })} />}
     </DialogFrame>
   );
 }

@@ -6,6 +6,8 @@ import { usePluginData } from '@docusaurus/useGlobalData';
 import type { SearchIndexGlobalData } from '@site/plugins/search-index/globalData';
 import { OPEN_SEARCH_EVENT, type OpenSearchDetail } from '@site/src/search/openSearch';
 import { useSearchMode } from '@site/src/search/useSearchMode';
+import { isAskShortcut } from '@site/src/assistant/askShortcut';
+import { loadAskPane, type AskPaneModule } from '@site/src/assistant/loadAskPane';
 import { loadSearchDialog, prepareSearch, type SearchDialogModule } from './loadDialog';
 import styles from './styles.module.css';
 
@@ -31,7 +33,10 @@ function SearchIcon(): ReactNode {
 export default function SearchBar(): ReactNode {
   const { indexUrl } = usePluginData('search-index') as SearchIndexGlobalData;
   const { mode } = useSearchMode();
-  const [open, setOpen] = useState(false);
+  // Which dialog is open: search (with the answer panel inside in cloud mode), or, from
+  // Ctrl/Cmd+I in cloud mode, the answer panel alone (the search dialog's script is not needed).
+  const [open, setOpen] = useState<false | 'search' | 'ask'>(false);
+  const [askDialog, setAskDialog] = useState<AskPaneModule>();
   const [initialQuery, setInitialQuery] = useState('');
   const [dialog, setDialog] = useState<SearchDialogModule>();
   const [dialogError, setDialogError] = useState<string>();
@@ -50,13 +55,21 @@ export default function SearchBar(): ReactNode {
       prepare();
       setInitialQuery(query);
       setDialogError(undefined);
-      setOpen(true);
+      setOpen('search');
       loadSearchDialog().then(setDialog, (error: unknown) =>
         setDialogError(error instanceof Error ? error.message : String(error)),
       );
     },
     [prepare],
   );
+
+  const openAsk = useCallback(() => {
+    setDialogError(undefined);
+    setOpen('ask');
+    loadAskPane().then(setAskDialog, (error: unknown) =>
+      setDialogError(error instanceof Error ? error.message : String(error)),
+    );
+  }, []);
 
   const closeDialog = useCallback((returnFocus: boolean) => {
     setOpen(false);
@@ -68,9 +81,12 @@ export default function SearchBar(): ReactNode {
       const commandK = event.key.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey);
       const slash =
         event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target);
-      if (!commandK && !slash) return;
+      // Ctrl/Cmd+I: the answer panel, in cloud mode only (local mode has no assistant).
+      const ask = mode === 'cloud' && isAskShortcut(event);
+      if (!commandK && !slash && !ask) return;
       event.preventDefault();
-      openDialog();
+      if (ask) openAsk();
+      else openDialog();
     };
     const onOpenRequest = (event: Event) =>
       openDialog((event as CustomEvent<OpenSearchDetail>).detail.query);
@@ -80,7 +96,7 @@ export default function SearchBar(): ReactNode {
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
     };
-  }, [openDialog]);
+  }, [openDialog, openAsk, mode]);
 
   return (
     <>
@@ -102,18 +118,24 @@ export default function SearchBar(): ReactNode {
         </kbd>
       </button>
       {open &&
-        (dialog ? (
+        (open === 'ask' && askDialog ? (
+          <askDialog.AskDialog onSearch={openDialog} onClose={closeDialog} />
+        ) : open === 'search' && dialog ? (
           <dialog.default indexUrl={indexUrl} initialQuery={initialQuery} onClose={closeDialog} />
         ) : dialogError ? (
           <div role="alert" className={styles.notice}>
-            Search could not load ({dialogError}).{' '}
-            <button type="button" className={styles.retry} onClick={() => openDialog(initialQuery)}>
+            {open === 'ask' ? 'The assistant' : 'Search'} could not load ({dialogError}).{' '}
+            <button
+              type="button"
+              className={styles.retry}
+              onClick={() => (open === 'ask' ? openAsk() : openDialog(initialQuery))}
+            >
               Try again
             </button>
           </div>
         ) : (
           <span role="status" className={styles.notice}>
-            Loading Search...
+            {open === 'ask' ? 'Loading the assistant...' : 'Loading Search...'}
           </span>
         ))}
     </>

@@ -1,0 +1,31 @@
+import React, { type ReactNode } from 'react';
+import clsx from 'clsx';
+import dialogStyles from '../SearchDialog/styles.module.css';
+import { styles } from './styles';
+
+interface Props {
+  questions: readonly string[];
+  /** An answer is being written: nothing new can be asked meanwhile. */
+  disabled?: boolean;
+  onAsk(question: string): void;
+}
+
+/** Questions as buttons that ask them: the related questions of an answer, or examples. */
+export default function QuestionButtons({ questions, disabled, onAsk }: Props): ReactNode {
+  return (
+    <ul className={styles.relatedList}>
+      {questions.map((question) => (
+        <li key={question}>
+          <button
+            type="button"
+            className={clsx(dialogStyles.example, styles.relatedButton)}
+            disabled={disabled}
+            onClick={() => onAsk(question)}
+          >
+            {question}
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
