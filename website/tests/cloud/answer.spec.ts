@@ -1,0 +1,157 @@
+import { test, expect } from './support/fixtures';
+import { askAndWait, askPanel, openPanelAt, searchFor, sourceLinksOf } from './support/askPanel';
+import { watchAnswerRequests } from './support/answerRequests';
+
+// Answers written by the service's extractive answerer: quotations of our docs with their links.
+
+test('Ask AI from the search dialog answers the query with a quote of the docs and links to the exact sections', async ({
+  page,
+}) => {
+  await page.goto('docs/');
+  const { askEntry } = await searchFor(page, 'renew certificates');
+  await expect(askEntry).toContainText('“renew certificates”');
+  await askEntry.click();
+
+  const panel = askPanel(page);
+  const answer = panel.interactions.first();
+  await expect(answer.getByRole('heading', { name: 'renew certificates' })).toBeVisible();
+  const quote = answer.locator('blockquote').first();
+  await expect(quote).toContainText(/renew/i);
+  await expect(answer).toContainText('Quoted from the documentation, with no language model.');
+
+  // Every source opens a section of the site (at its anchor, unless it is the page's opening), and
+  // the first quote's link is the first source.
+  const sources = sourceLinksOf(answer);
+  await expect(sources.first()).toBeVisible();
+  const hrefs = await sources.evaluateAll((links) =>
+    links.map((link) => link.getAttribute('href')),
+  );
+  expect(hrefs.length).toBeGreaterThanOrEqual(3);
+  for (const href of hrefs) {
+    expect(href).toMatch(/^\/bevel-operator-fabric\/(docs|blog)\/[^#]+(#[\w-]+)?$/);
+  }
+  expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
+  const quoteLink = answer.locator('blockquote + p a').first();
+  expect(await quoteLink.getAttribute('href')).toBe(hrefs[0]);
+  // The quote's sentences (the service quotes prose around the code blocks it skips).
+  const quoted = (await quote.innerText())
+    .split(/ … |(?<=[.:])\s+/)
+    .map((sentence) => sentence.trim())
+    .filter((sentence) => sentence.length >= 20);
+  expect(quoted.length).toBeGreaterThan(0);
+
+  // Following a source closes the dialog and lands on its section.
+  const target = hrefs.findIndex((href) => href?.includes('#'));
+  const href = hrefs[target]!;
+  await sources.nth(target).click();
+  await expect(panel.dialog).toHaveCount(0);
+  await expect(page).toHaveURL((url) => `${url.pathname}${url.hash}` === href);
+  const anchor = decodeURIComponent(href.split('#')[1]!);
+  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+
+  // The quote is our docs' own text: the page its link opens holds each of its sentences.
+  await page.goto(hrefs[0]!.replace('/bevel-operator-fabric/', ''));
+  const pageText = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
+  for (const sentence of quoted) expect(pageText).toContain(sentence.replace(/\s+/g, ' '));
+});
+
+test('a follow-up is answered in the same conversation, with the history sent along', async ({
+  page,
+}) => {
+  const answers = watchAnswerRequests(page);
+  const panel = await openPanelAt(page, 'docs/');
+  await askAndWait(page, 'How do I renew the certificates of a peer?');
+  const followUp = await askAndWait(page, 'And for ordering nodes?');
+
+  await expect(panel.interactions).toHaveCount(2);
+  await expect(panel.input).toHaveAccessibleName('Ask a follow-up question');
+  // The follow-up borrows the first question's words: its sources are about renewing orderers.
+  await expect(sourceLinksOf(followUp).first()).toContainText(/ordering node|orderer/i);
+  expect(answers).toHaveLength(2);
+  expect(answers[1]!.conversation_id).toBe(answers[0]!.conversation_id);
+  expect(answers[1]!.messages.map((message) => message.role)).toEqual(['user', 'assistant']);
+  expect(answers[1]!.messages[0]!.content).toBe('How do I renew the certificates of a peer?');
+  expect(answers[1]!.messages[1]!.content).toContain('From the documentation:');
+
+  // The conversation outlives the dialog: closed and opened again, it is still there.
+  await page.keyboard.press('Escape');
+  await expect(panel.dialog).toHaveCount(0);
+  await page.keyboard.press('Control+i');
+  await expect(panel.interactions).toHaveCount(2);
+});
+
+test('related questions are buttons that ask them', async ({ page }) => {
+  const panel = await openPanelAt(page, 'docs/');
+  const first = await askAndWait(page, 'How do I renew the certificates of a peer?');
+  const related = first.getByRole('button', { name: /\?$/ });
+  await expect(related.first()).toBeVisible();
+  const question = (await related.first().innerText()).trim();
+
+  await related.first().click();
+  await expect(panel.interactions).toHaveCount(2);
+  const second = panel.interactions.nth(1);
+  await expect(second.getByRole('heading', { name: question })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(sourceLinksOf(second).first()).toBeVisible();
+});
+
+test('Regenerate asks the last question again in place of its answer', async ({
+  page,
+  serviceRequests,
+}) => {
+  const answers = watchAnswerRequests(page);
+  const panel = await openPanelAt(page, 'docs/');
+  const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
+  const before = await answer.locator('blockquote').first().innerText();
+
+  await answer.getByRole('button', { name: 'Regenerate' }).click();
+  await expect.poll(() => answers.length).toBe(2);
+  await expect(
+    panel.interactions.first().getByRole('button', { name: 'Regenerate' }),
+  ).toBeVisible();
+  // One question, answered again; asked once in the history sent with it.
+  await expect(panel.interactions).toHaveCount(1);
+  expect(answers[1]!.query).toBe(answers[0]!.query);
+  expect(answers[1]!.messages).toEqual([]);
+  const posted = serviceRequests.filter(
+    (request) => request.method === 'POST' && request.path.endsWith('/answer'),
+  );
+  expect(posted).toHaveLength(2);
+  await expect(panel.interactions.first().locator('blockquote').first()).toHaveText(before);
+  await expect(panel.input).toBeFocused();
+});
+
+test('Copy puts the answer’s Markdown on the clipboard; Clear empties the conversation', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const panel = await openPanelAt(page, 'docs/');
+  const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
+
+  await answer.getByRole('button', { name: 'Copy' }).click();
+  await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toMatch(/^From the documentation:\n\n> /);
+  expect(copied).toMatch(/— \[[^\]]+\]\(\/bevel-operator-fabric\/docs\/[^)]+#[\w-]+\)/);
+
+  await panel.clear.click();
+  await expect(panel.interactions).toHaveCount(0);
+  await expect(panel.dialog).toContainText('Ask a question about the HLF Operator docs.');
+  await expect(panel.input).toBeFocused();
+  await expect(panel.input).toHaveAccessibleName('Ask a question about the docs');
+});
+
+test('raw HTML in an answer stays text: an <img onerror> quoted from a document runs nothing', async ({
+  page,
+}) => {
+  await openPanelAt(page, 'docs/');
+  const answer = await askAndWait(page, 'What is the quokka probe setting?');
+  await expect(answer.locator('blockquote').first()).toContainText(
+    '<img src=x onerror="window.__answerInjected=1">',
+  );
+  await expect(askPanel(page).dialog.locator('img')).toHaveCount(0);
+  expect(
+    await page.evaluate(() => (window as { __answerInjected?: number }).__answerInjected),
+  ).toBeUndefined();
+});
