@@ -14,8 +14,8 @@ export type PagePreference = ReadonlyMap<string, number>;
 export const pageOf = (path: string): string =>
   (path.split(/[#?]/)[0] ?? path).replace(/(.)\/+$/, '$1');
 
-/** The most a section gains from the pages preferred, whatever their number. */
-const MOST = 1.6;
+/** The most a section gains from the pages preferred (the reader's, the conversation's). */
+const MOST = 2;
 
 export function preferPages(hits: readonly WeightedHit[], pages: PagePreference): WeightedHit[] {
   if (pages.size === 0) return [...hits];

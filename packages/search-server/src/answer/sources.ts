@@ -15,8 +15,11 @@ import { rankSources } from './rank-sources.js';
 
 /** Sections of the page the reader asks about ("Ask about this page") count this much more. */
 const CURRENT_PAGE_BOOST = 1.5;
-/** A follow-up prefers the page its previous answer drew on first, then the others it linked. */
-const PREVIOUS_PAGE_BOOST = { followUp: [1.5, 1.2], standalone: [1.1, 1.05] };
+/**
+ * A follow-up stays on the pages its previous answer linked (each of them: the first link is not
+ * always the page the conversation goes on with); a question that stands alone barely.
+ */
+const PREVIOUS_PAGE_BOOST = { followUp: [2, 2], standalone: [1.1, 1.05] };
 /**
  * A follow-up asks for something its previous answer did not give: the sections that answer
  * quoted (the reader has read them) count this much.
