@@ -17,5 +17,8 @@ export default defineConfig({
   workers: 1,
   outputDir: './test-results/cloud',
   use: { ...local.use, baseURL: SITE_URL },
-  projects: (local.projects ?? []).map((project) => ({ ...project, name: `${project.name}-cloud` })),
+  projects: (local.projects ?? []).map((project) => ({
+    ...project,
+    name: `${project.name}-cloud`,
+  })),
 });
