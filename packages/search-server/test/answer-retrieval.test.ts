@@ -1,12 +1,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createCollection } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import type { ErrorBody } from './helpers/http.js';
 import type { TestCollection } from './helpers/fixtures.js';
-import { SECTION, SITE_SECTIONS, seedSiteSections } from './helpers/site-sections.js';
+import { SECTION, SITE_SECTIONS, startSiteSectionsServer } from './helpers/site-sections.js';
 import { actionOrder, actionsOf, readSse } from './helpers/sse.js';
-import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
 interface Answer {
@@ -25,9 +23,7 @@ describe('the sources and the text of an answer (extractive)', () => {
   let docs: TestCollection;
 
   before(async () => {
-    server = await startTestServer();
-    docs = await createCollection(server.url, server.masterKey);
-    await seedSiteSections(server.url, docs);
+    ({ server, docs } = await startSiteSectionsServer());
   });
   after(() => server.close());
 

@@ -6,12 +6,11 @@ import { promisify } from 'node:util';
 import { after, before, describe, it } from 'node:test';
 import { QuestionTally } from '../src/storage/question-tally.js';
 import { PACKAGE_DIR } from './helpers/child-server.js';
-import { createCollection } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import { makeDataDir, startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
-import { SECTION, seedSiteSections } from './helpers/site-sections.js';
+import { SECTION, startSiteSectionsServer } from './helpers/site-sections.js';
 import { readSse } from './helpers/sse.js';
 
 const run = promisify(execFile);
@@ -57,9 +56,7 @@ describe('the maintainers’ report (hlf-docs-search-server report)', () => {
 
   before(async () => {
     // A data directory made by the real server, as readers would use it.
-    server = await startTestServer();
-    docs = await createCollection(server.url, server.masterKey);
-    await seedSiteSections(server.url, docs);
+    ({ server, docs } = await startSiteSectionsServer());
     const ask = (query: string) =>
       readSse(server.url, '/v1/collections/docs/answer', {
         key: docs.readKey,

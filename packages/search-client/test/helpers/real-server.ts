@@ -106,6 +106,23 @@ export async function seedDocs(url: string, collection: TestCollection): Promise
   await writer.index('main').insertDocuments(DOCS);
 }
 
+/** The real server with the collection `docs` seeded with DOCS, and a reader of it (read key). */
+export async function startSeededServer(): Promise<{
+  server: RealServer;
+  docs: TestCollection;
+  client: CollectionManager;
+}> {
+  const server = await startRealServer();
+  const docs = await createTestCollection(server.url, 'docs');
+  await seedDocs(server.url, docs);
+  const client = new CollectionManager({
+    url: server.url,
+    collectionID: 'docs',
+    readAPIKey: docs.readKey,
+  });
+  return { server, docs, client };
+}
+
 /** Wait until `check` is true, or fail after `timeoutMs` (nothing in a test waits unbounded). */
 export async function waitFor(
   check: () => boolean,

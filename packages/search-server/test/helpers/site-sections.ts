@@ -1,6 +1,9 @@
 import assert from 'node:assert/strict';
 import { call } from './http.js';
+import { createCollection } from './fixtures.js';
 import type { TestCollection } from './fixtures.js';
+import { startTestServer } from './server.js';
+import type { TestServer } from './server.js';
 
 /**
  * Sections shaped like the site's entries for services (website/build/search-entries.json.gz):
@@ -111,4 +114,15 @@ export async function seedSiteSections(url: string, collection: TestCollection):
     body: SITE_SECTIONS,
   });
   assert.equal(inserted.status, 200, inserted.text);
+}
+
+/** The real server with the collection `docs` holding SITE_SECTIONS. */
+export async function startSiteSectionsServer(): Promise<{
+  server: TestServer;
+  docs: TestCollection;
+}> {
+  const server = await startTestServer();
+  const docs = await createCollection(server.url, server.masterKey);
+  await seedSiteSections(server.url, docs);
+  return { server, docs };
 }
