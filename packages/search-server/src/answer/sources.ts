@@ -29,8 +29,8 @@ const ALREADY_QUOTED = 0.6;
 const CANDIDATES = 12;
 /** A declined answer chooses its nearest pages among this many of the best... */
 const NEAREST_CANDIDATE_PAGES = 20;
-/** ...and offers the nearest sections of this many pages. */
-const NEAREST_PAGES = 3;
+/** ...and offers the nearest sections of this many pages (at most `max_documents`). */
+const NEAREST_PAGES = 5;
 
 /** What the retrieval of an answer found, and how it searched. */
 export interface FoundSources {
@@ -74,7 +74,7 @@ const asSource = ({ id, score, document }: WeightedHit): SearchHit => ({ id, sco
  * ranking: a page's best section and a share of its others), the ones whose sections together
  * hold most of the question's known key terms, each by its best section.
  */
-function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms): SearchHit[] {
+function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: number): SearchHit[] {
   const pages = groupByPage(ranked, (hit) => documentLink(hit.document) ?? hit.id).slice(
     0,
     NEAREST_CANDIDATE_PAGES,
@@ -84,7 +84,7 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms): SearchH
   return pages
     .map((page, rank) => ({ page, rank, share: held(page.sections) }))
     .sort((a, b) => b.share - a.share || a.rank - b.rank)
-    .slice(0, NEAREST_PAGES)
+    .slice(0, Math.min(NEAREST_PAGES, most))
     .map(({ page }) => asSource(page.sections[0]!));
 }
 
@@ -137,7 +137,13 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       key.unknownNames.length > 0
         ? { reason: 'unknown_name', names: key.unknownNames }
         : { reason: 'no_answering_section' };
-    return { query, key, searchText, sources: nearestSections(ranked, key), declined };
+    return {
+      query,
+      key,
+      searchText,
+      sources: nearestSections(ranked, key, request.max_documents),
+      declined,
+    };
   }
   const best = answering[0]!.score;
   const sources = answering
