@@ -22,6 +22,8 @@ const SITE: ServiceEntry[] = [
   {
     title: 'Install',
     content: 'Install the operator with helm.',
+    // The code of a section travels apart from its prose, and must reach the service.
+    code: 'helm install hlf-operator kfs/hlf-operator',
     section: 'Install',
     version: 'current',
     path: '/docs/install#helm',
@@ -30,6 +32,7 @@ const SITE: ServiceEntry[] = [
   {
     title: 'Peers',
     content: 'Create a peer with kubectl hlf peer create.',
+    code: '',
     section: 'Peers',
     version: 'current',
     path: '/docs/peer',
@@ -38,6 +41,7 @@ const SITE: ServiceEntry[] = [
   {
     title: 'Peers',
     content: 'A second peer section at the same path.',
+    code: '',
     section: 'Peers',
     version: 'current',
     path: '/docs/peer',
@@ -111,6 +115,7 @@ describe('pushEntries, against the real server', () => {
       'the write key never travels in a URL',
     );
     assert.deepEqual(await searchIds(site, 'helm'), ['/docs/install#helm']);
+    assert.deepEqual(await searchIds(site, 'kfs'), ['/docs/install#helm'], 'code is pushed too');
     assert.deepEqual(await searchIds(site, 'peer'), ['/docs/peer', '/docs/peer~2']);
   });
 
@@ -120,8 +125,14 @@ describe('pushEntries, against the real server', () => {
     const [install] = SITE;
     assert.ok(install);
     const next: ServiceEntry[] = [
-      { ...install, content: 'Install the operator with kustomize.' },
-      { ...install, title: 'Upgrade', content: 'Upgrade the CRDs first.', path: '/docs/upgrade' },
+      { ...install, content: 'Install the operator with kustomize.', code: 'kubectl apply -k .' },
+      {
+        ...install,
+        title: 'Upgrade',
+        content: 'Upgrade the CRDs first.',
+        code: '',
+        path: '/docs/upgrade',
+      },
     ];
 
     requests.length = 0;
@@ -194,6 +205,7 @@ describe('readEntriesFile', () => {
         title: 'T',
         path: '/docs/t',
         content: '',
+        code: '',
         section: '',
         version: 'current',
         category: 'default',

@@ -2,28 +2,17 @@ import { readFile } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { z } from 'zod';
 import { describeZodError } from '../describe-zod-error.js';
+import { searchEntrySchema } from '@hlf-docs/search-client/protocol';
+import type { SearchEntry } from '@hlf-docs/search-client/protocol';
 import { PushError } from './push-error.js';
 
-/**
- * One section of the site with its whole text, as the site build writes it
- * (`website/plugins/search-index/serviceEntries.ts`). `title` and `path` are required (the path
- * becomes the document id); the others have the defaults the site uses.
- */
-const serviceEntrySchema = z.object({
-  title: z.string(),
-  path: z.string().min(1),
-  content: z.string().default(''),
-  section: z.string().default(''),
-  version: z.string().default('current'),
-  category: z.string().default('default'),
-});
-
 // An empty file is refused: a push mirrors the file, so it would delete every document.
+// Each entry is the protocol's search entry (code included: the service weighs it apart from prose).
 const entriesSchema = z
-  .array(serviceEntrySchema)
+  .array(searchEntrySchema)
   .min(1, 'the file holds no entries, and pushing none would empty the index');
 
-export type ServiceEntry = z.infer<typeof serviceEntrySchema>;
+export type ServiceEntry = SearchEntry;
 
 function isGzip(bytes: Buffer): boolean {
   return bytes[0] === 0x1f && bytes[1] === 0x8b;
