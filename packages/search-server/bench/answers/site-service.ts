@@ -1,12 +1,8 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { gunzipSync } from 'node:zlib';
 import { CollectionManager } from '@hlf-docs/search-client';
-import { searchEntrySchema } from '@hlf-docs/search-client/protocol';
-import type { SearchEntry } from '@hlf-docs/search-client/protocol';
-import { z } from 'zod';
-import { describeZodError } from '../../src/describe-zod-error.js';
+import { readEntriesFile } from '../../src/push/entries-file.js';
 import { pushEntries } from '../../src/push/push-entries.js';
 import { startServer } from '../../src/server.js';
 
@@ -22,23 +18,12 @@ const MASTER_KEY = 'answer-bench-master-key-0123456789';
 const COLLECTION = 'hlf-docs';
 
 /**
- * The entries the site build writes for services, checked with the protocol's entry schema (which
- * keeps each section's `code` apart from its prose, as the site writes it).
- */
-async function readSiteEntries(file: string): Promise<SearchEntry[]> {
-  const parsed = z
-    .array(searchEntrySchema)
-    .safeParse(JSON.parse(gunzipSync(await readFile(file)).toString('utf8')));
-  if (!parsed.success) throw new Error(describeZodError(parsed.error, `entries file ${file}`));
-  return parsed.data;
-}
-
-/**
  * Start the service on a free loopback port with an empty data directory, create the collection
  * and push the site's sections into its `docs` index the way `npm run search:push` does.
  */
 export async function startSiteService(entriesFile: string): Promise<SiteService> {
-  const entries = await readSiteEntries(entriesFile);
+  // Read and checked exactly as `npm run search:push` reads the file.
+  const entries = await readEntriesFile(entriesFile);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hlf-answer-bench-'));
   const server = await startServer({
     dataDir,
