@@ -87,6 +87,12 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
   });
 
+  it('answers what something is with the introduction of its page', async () => {
+    // Its steps name the same words; "How is a chaincode installed?" gets the step (above).
+    const answer = await ask('What is installing chaincode?');
+    assert.equal(answer.sources[0], SECTION.intro, `sources: ${answer.sources.join(', ')}`);
+  });
+
   it('ranks docs pages above blog posts, unless the question is about a release', async () => {
     const howTo = await ask('Who approves a chaincode?');
     assert.equal(howTo.sources[0], SECTION.approve, `sources: ${howTo.sources.join(', ')}`);
@@ -179,6 +185,13 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(order[at - 1], 'PERFORM_ORAMA_SEARCH', order.join(', '));
     assert.equal(order[at + 1], 'ASK_FOLLOWUP', order.join(', '));
     assert.ok(!order.includes('GIVE_REPLY'));
+  });
+
+  it('declines a question whose topic is a plain word no page holds, written in lower case', async () => {
+    const answer = await ask('how do i back up the volume of a peer with velero');
+    assert.deepEqual(answer.declined, { reason: 'no_answering_section' }, answer.text);
+    assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
+    assert.ok(answer.text.includes(`](${SECTION.volumes})`), answer.text);
   });
 
   it('declines a question about something the docs never name', async () => {

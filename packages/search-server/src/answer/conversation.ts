@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
 import { STOPWORDS } from '../text/tokens.js';
+import { withDocsWords } from './reader-phrases.js';
 
 /** What the answers' retrieval looks for: the question's words, and what the conversation adds. */
 export interface AnswerQuery {
@@ -77,7 +78,7 @@ export function linkedPages(text: string): string[] {
  * the pages the last answer linked.
  */
 export function analyseQuestion(query: string, history: readonly ChatMessage[]): AnswerQuery {
-  const own = questionTerms(query);
+  const own = questionTerms(withDocsWords(query));
   const earlierQuestions = history
     .filter((message) => message.role === 'user')
     .slice(-TURNS_BORROWED)

@@ -1,5 +1,6 @@
 import { distinctTerms, normalizeTerm } from '@hlf-docs/search-text';
 import { stem } from '../text/tokens.js';
+import type { TermRarity } from '../retrieval/term-rarity.js';
 import type { AnswerQuery } from './conversation.js';
 
 /**
@@ -46,6 +47,15 @@ export function namesIn(question: string): Set<string> {
 }
 
 /**
+ * A word no document holds, not even one letter away, is the most telling word of its question
+ * (most often a name written in lower case, "velero"), and no section holds it: it counts in the
+ * coverage this many times its rarity...
+ */
+const UNKNOWN_WORD_FACTOR = 2;
+/** ...from this many letters (shorter ones are typos or versions, "k3d"). */
+const UNKNOWN_WORD_LENGTH = 4;
+
+/**
  * The key terms of a question: its own at weight 1, the conversation's at theirs, times their
  * rarity; the ones the collection does not hold; and which of those the question names.
  * `rarity` gives each term's rarity and whether any document holds it.
@@ -53,7 +63,7 @@ export function namesIn(question: string): Set<string> {
 export function keyTermsOf(
   query: AnswerQuery,
   question: string,
-  rarity: (terms: readonly string[]) => ReadonlyMap<string, { rarity: number; held: boolean }>,
+  rarity: (terms: readonly string[]) => ReadonlyMap<string, TermRarity>,
 ): KeyTerms {
   const queryWeights = new Map<string, number>(query.own.map((term) => [term, 1]));
   for (const [term, weight] of query.context) {
@@ -64,19 +74,32 @@ export function keyTermsOf(
   const stems = new Map<string, string>();
   for (const [term, entry] of found) {
     const root = stem(term);
-    if (!entry.held && root !== term && root.length >= 2) stems.set(term, root);
+    if (!entry.heldExactly && root !== term && root.length >= 2) stems.set(term, root);
   }
   const foundStems = rarity([...new Set(stems.values())]);
   const weights = new Map<string, number>();
   const unknown = new Set<string>();
+  const unheldWords = new Set<string>();
   for (const [term, weight] of queryWeights) {
+    const entry = found.get(term);
     const root = stems.get(term);
-    const entry = found.get(term)?.held === false && root ? foundStems.get(root) : found.get(term);
-    if (entry && !entry.held) unknown.add(term);
-    else weights.set(term, weight * (entry?.rarity ?? 1));
+    const rootEntry = root ? foundStems.get(root) : undefined;
+    if (!entry?.heldExactly && !rootEntry?.heldExactly) unheldWords.add(term);
+    const known = entry?.held === false && rootEntry ? rootEntry : entry;
+    if (known && !known.held) {
+      unknown.add(term);
+      // A plain word no document holds still says what the question is about: it weighs in what
+      // a section must cover (and none does), so "back up the volumes with velero" is not
+      // answered by a section on volumes alone. Short words are typos or versions ("k3d").
+      if (term.length >= UNKNOWN_WORD_LENGTH) {
+        weights.set(term, weight * known.rarity * UNKNOWN_WORD_FACTOR);
+      }
+    } else weights.set(term, weight * (known?.rarity ?? 1));
   }
+  // A name the reader writes (OpenShift, Sealed Secrets) is known only as that very word: a
+  // typo-close word of the docs ("sealed", "scaled") is something else.
   const names = namesIn(question);
-  const unknownNames = query.own.filter((term) => unknown.has(term) && names.has(term));
+  const unknownNames = query.own.filter((term) => names.has(term) && unheldWords.has(term));
   return { weights, unknown, unknownNames };
 }
 

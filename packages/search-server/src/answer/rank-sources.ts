@@ -2,6 +2,7 @@ import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
+import { isDefinitionQuestion, isSymptomHeading, isSymptomQuestion } from './question-kind.js';
 
 /**
  * A question about a release: a version number, or words of what a release brings. Those are
@@ -17,7 +18,18 @@ const BLOG_FACTOR = 0.5;
 /** ...and this much when it is. */
 const RELEASE_BLOG_FACTOR = 1.25;
 
+/** A page's introduction counts this much when the question asks what something is. */
+const DEFINITION_INTRODUCTION_FACTOR = 1.5;
+/**
+ * A section whose heading names a symptom counts this much when the question describes one.
+ * (Demoting them for a how-to question lost more answers than it won on the development set.)
+ */
+const SYMPTOM_HEADING_FACTOR = 1.3;
+
 const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
+/** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
+const headingOf = (hit: WeightedHit) =>
+  typeof hit.document.title === 'string' ? hit.document.title : '';
 const pathOf = (hit: WeightedHit) => documentLink(hit.document) ?? hit.id;
 /** A page's opening text: its path has no anchor. */
 const isIntroduction = (hit: WeightedHit) => !pathOf(hit).includes('#');
@@ -45,10 +57,18 @@ function introductionsBelowTheirSections(hits: readonly WeightedHit[]): Weighted
   });
 }
 
+/** How much the kind of question (what is, what went wrong, how to) favours a section. */
+function kindFactor(hit: WeightedHit, definition: boolean, symptom: boolean): number {
+  if (definition) return isIntroduction(hit) ? DEFINITION_INTRODUCTION_FACTOR : 1;
+  if (isIntroduction(hit) || !isSymptomHeading(headingOf(hit))) return 1;
+  return symptom ? SYMPTOM_HEADING_FACTOR : 1;
+}
+
 /**
  * The answers' order of the sections found: the pages the reader is on or the conversation was
- * about first (a boost), docs pages above blog posts unless the question is about a release, and
- * introductions below the sections of their page that answer.
+ * about first (a boost), docs pages above blog posts unless the question is about a release;
+ * introductions below the sections of their page that answer, unless the question asks what
+ * something is; troubleshooting sections first for a symptom.
  */
 export function rankSources(
   hits: readonly WeightedHit[],
@@ -56,8 +76,12 @@ export function rankSources(
   pages: PagePreference,
 ): WeightedHit[] {
   const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
-  const weighed = preferPages(hits, pages).map((hit) =>
-    isBlog(hit) ? { ...hit, score: hit.score * blogFactor } : hit,
-  );
-  return introductionsBelowTheirSections(weighed).sort((a, b) => b.score - a.score);
+  const definition = isDefinitionQuestion(question.text);
+  const symptom = isSymptomQuestion(question.text);
+  const weighed = preferPages(hits, pages).map((hit) => ({
+    ...hit,
+    score: hit.score * (isBlog(hit) ? blogFactor : 1) * kindFactor(hit, definition, symptom),
+  }));
+  const ordered = definition ? weighed : introductionsBelowTheirSections(weighed);
+  return ordered.sort((a, b) => b.score - a.score);
 }

@@ -3,8 +3,10 @@ import type { CollectionState } from '../storage/collection-state.js';
 export interface TermRarity {
   /** The inverse document frequency `ln(1 + N / (1 + n))` of N documents, n holding the term. */
   rarity: number;
-  /** Whether any document holds the term. */
+  /** Whether any document holds the term (as written, as a prefix, or with a typo). */
   held: boolean;
+  /** Whether a document holds the very word: a name is not held by a word one letter away. */
+  heldExactly: boolean;
 }
 
 /**
@@ -20,8 +22,16 @@ export function termRarity(
   const rarity = new Map<string, TermRarity>();
   for (const term of terms) {
     let holders = 0;
-    for (const index of state.indexes.values()) holders += index.text.search({ term }).length;
-    rarity.set(term, { rarity: Math.log(1 + total / (1 + holders)), held: holders > 0 });
+    let exactHolders = 0;
+    for (const index of state.indexes.values()) {
+      holders += index.text.search({ term }).length;
+      exactHolders += index.text.search({ term, exact: true }).length;
+    }
+    rarity.set(term, {
+      rarity: Math.log(1 + total / (1 + holders)),
+      held: holders > 0,
+      heldExactly: exactHolders > 0,
+    });
   }
   return rarity;
 }

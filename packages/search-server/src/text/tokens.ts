@@ -11,7 +11,8 @@ const QUESTION_WORDS =
   `above again against am below between down during few further he her hers herself him himself
 his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
 show explain want need know way ways get got use using used like thing things something anything
-someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages`
+someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages
+ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright`
     .split(/\s+/)
     .filter(Boolean);
 

@@ -1,0 +1,25 @@
+/**
+ * What kind of answer a question wants, from how it is asked. Readers ask three ways that the
+ * site's sections serve differently: what something is (a page's introduction presents it), what
+ * went wrong (the troubleshooting sections name the symptom in their heading), and how to do
+ * something (any section).
+ */
+
+/**
+ * "What is X?", "What are X?", "What does X do?", "Explain X": the reader wants X presented, which
+ * is the job of the introduction of X's page, not of one of its steps. Only short questions: a
+ * long "what is the value of ... when ..." asks for a detail.
+ */
+const DEFINITION =
+  /^\s*(what\s+(is|are)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,3}\s*\??\s*$|what('s|\s+does|\s+do)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,4}\s+(do|for)\s*\??\s*$|explain\b|tell me about\b|what\s+(is|are)\s+\S+(\s+\S+){0,3}\s+(for|about)\s*\??\s*$)/i;
+
+export const isDefinitionQuestion = (question: string): boolean => DEFINITION.test(question);
+
+/** Words of something gone wrong: the reader describes a symptom rather than a goal. */
+const SYMPTOM =
+  /\b(fails?|failed|failing|failure|errors?|stuck|stopped|stops|hangs?|crash\w*|cannot|can't|can ?not|doesn't|does not|don't|won't|isn't|aren't|not (working|found|ready|running|starting|reachable)|lost|missing|broken|refused|timed? ?out|pending|exists? not|does not exist|denied|unauthori[sz]ed|forbidden)\b/i;
+
+export const isSymptomQuestion = (question: string): boolean => SYMPTOM.test(question);
+
+/** A section heading that names a symptom ("Invoke fails although everything is running"). */
+export const isSymptomHeading = (heading: string): boolean => SYMPTOM.test(heading);

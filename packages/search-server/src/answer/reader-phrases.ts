@@ -1,0 +1,25 @@
+/**
+ * Readers and the docs name some actions differently: a reader wants to "get rid of" what the
+ * docs "delete", to "switch it on" what they "enable", and asks "what if it breaks?" where the
+ * docs say how to "roll back". Each rule puts the docs' words beside the reader's, so that the
+ * search and the grounding find the section that uses them; the reader's words stay and still
+ * count. Phrases only, never single words with several meanings.
+ */
+const READER_PHRASES: readonly { phrase: RegExp; docs: string }[] = [
+  { phrase: /\b(get rid of|remove|uninstall|tear down|clean up)\b/i, docs: 'delete' },
+  { phrase: /\b(switch|turn)\s+(\w+\s+){0,2}on\b|\bactivate\b/i, docs: 'enable' },
+  { phrase: /\b(switch|turn)\s+(\w+\s+){0,2}off\b|\bdeactivate\b/i, docs: 'disable' },
+  { phrase: /\bdisable\b/i, docs: 'turn off' },
+  {
+    phrase: /\b(breaks?|broke|goes wrong|went wrong|misbehaves?|undo|revert|go back)\b/i,
+    docs: 'roll back',
+  },
+];
+
+/** The question with the docs' words for the reader's phrases appended. */
+export function withDocsWords(question: string): string {
+  const added = READER_PHRASES.filter(({ phrase }) => phrase.test(question)).map(
+    ({ docs }) => docs,
+  );
+  return added.length === 0 ? question : `${question} ${added.join(' ')}`;
+}

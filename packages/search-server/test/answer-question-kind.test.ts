@@ -1,0 +1,61 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import {
+  isDefinitionQuestion,
+  isSymptomHeading,
+  isSymptomQuestion,
+} from '../src/answer/question-kind.js';
+import { withDocsWords } from '../src/answer/reader-phrases.js';
+
+describe('the kind of answer a question wants', () => {
+  it('knows a short "what is" question asks for a presentation, a long one for a detail', () => {
+    for (const question of [
+      'What is a FabricIdentity?',
+      'What is the Fabric Operations Console?',
+      'What does the operator UI actually do?',
+      'what are follower channels',
+      'Explain the chaincode lifecycle',
+    ]) {
+      assert.ok(isDefinitionQuestion(question), question);
+    }
+    for (const question of [
+      'What is the default port of the peer when TLS is on?',
+      'What is the renewal threshold for automatic renewal?',
+      'How do I install chaincode?',
+      'What should I note down before I start?',
+    ]) {
+      assert.ok(!isDefinitionQuestion(question), question);
+    }
+  });
+
+  it('tells a symptom from a goal, in questions and in headings', () => {
+    assert.ok(isSymptomQuestion('The orderers stopped cutting blocks'));
+    assert.ok(isSymptomQuestion('krew says plugin hlf does not exist'));
+    assert.ok(isSymptomQuestion('joining a channel from the console fails'));
+    assert.ok(!isSymptomQuestion('How do I join a channel from the console?'));
+    assert.ok(isSymptomHeading('Invoke fails although everything is running'));
+    assert.ok(!isSymptomHeading('Step 4: Approve the definition'));
+  });
+});
+
+describe("the docs' words for a reader's phrases", () => {
+  it('adds the word the docs use, and keeps the reader’s', () => {
+    assert.equal(withDocsWords('how do I get rid of it?'), 'how do I get rid of it? delete');
+    assert.equal(
+      withDocsWords('how do I switch it on with helm?'),
+      'how do I switch it on with helm? enable',
+    );
+    assert.match(withDocsWords('How do I disable it again?'), /turn off$/);
+    assert.match(withDocsWords('what if the new version breaks something?'), /roll back$/);
+  });
+
+  it('leaves a question without such a phrase as it is', () => {
+    const question = 'How do I grow the volume of a peer?';
+    assert.equal(withDocsWords(question), question);
+    // "on" alone is not "switch on": the peer runs on a node.
+    assert.equal(
+      withDocsWords('Which port does the peer listen on?'),
+      'Which port does the peer listen on?',
+    );
+  });
+});
