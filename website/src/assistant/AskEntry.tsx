@@ -1,11 +1,12 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { useEffect, type ReactNode } from 'react';
 import { ASK_KEYS, isAskShortcut } from './askShortcut';
 import { prepareAskPane } from './loadAskPane';
-import { useSearchBoxQuery } from './useSearchBoxQuery';
 import ChunkStyles from './ChunkStyles';
 import { css, styles } from './askEntryStyles';
 
 interface Props {
+  /** The search box's text: what "Ask AI" asks. */
+  query: string;
   /** Switch the dialog to the answer panel with this question ('' for none). */
   onAsk(question: string): void;
 }
@@ -14,24 +15,21 @@ interface Props {
  * "Ask AI" below the search results, with the query of the search box: a button reached by Tab
  * or by Ctrl/Cmd+I from the box. Hovering or focusing it starts downloading the panel.
  */
-export default function AskEntry({ onAsk }: Props): ReactNode {
-  const self = useRef<HTMLDivElement>(null);
-  const { query, read } = useSearchBoxQuery(self);
-
+export default function AskEntry({ query, onAsk }: Props): ReactNode {
   useEffect(() => {
     // Before the navbar's own shortcut handler (on document), which would open an empty panel.
     const onKeyDown = (event: KeyboardEvent) => {
       if (!isAskShortcut(event)) return;
       event.preventDefault();
       event.stopImmediatePropagation();
-      onAsk(read());
+      onAsk(query);
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
   });
 
   return (
-    <div ref={self} className={styles.entry}>
+    <div className={styles.entry}>
       <ChunkStyles id="hlf-ask-entry" css={css} />
       <button
         type="button"
@@ -40,7 +38,7 @@ export default function AskEntry({ onAsk }: Props): ReactNode {
         onPointerEnter={prepareAskPane}
         onFocus={prepareAskPane}
         onTouchStart={prepareAskPane}
-        onClick={() => onAsk(read())}
+        onClick={() => onAsk(query)}
       >
         <span className={styles.label}>Ask AI</span>
         {query && <span className={styles.query}>“{query}”</span>}

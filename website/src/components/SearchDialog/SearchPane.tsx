@@ -15,19 +15,19 @@ import styles from './styles.module.css';
 
 interface Props {
   indexUrl: string;
-  /** Text already in the box when the dialog opens (the not-found page's path words). */
-  initialQuery: string;
+  /** The text of the search box: the dialog owns it, since "Ask AI" asks it too. */
+  query: string;
+  onQueryChange(query: string): void;
 }
 
 /**
  * The search pane: a combobox over a listbox of results for the docs version being read, grouped
  * by page, with facet tabs; or the index's loading, its failure, or example queries.
  */
-export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode {
+export default function SearchPane({ indexUrl, query, onQueryChange }: Props): ReactNode {
   const close = useCloseDialog();
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
-  const [query, setQuery] = useState(initialQuery);
   const [facet, setFacet] = useState<Facet>('all');
   const version = useSearchVersion();
   const { state, results, searching, fallback, retry } = useSearchResults(
@@ -78,7 +78,7 @@ export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode
     body = (
       <SearchHelp
         onPick={(example) => {
-          setQuery(example);
+          onQueryChange(example);
           input.current?.focus();
         }}
       />
@@ -111,7 +111,7 @@ export default function SearchPane({ indexUrl, initialQuery }: Props): ReactNode
         <SearchBox
           inputRef={input}
           query={query}
-          onQuery={setQuery}
+          onQuery={onQueryChange}
           onKeyDown={onKeyDown}
           listId={listId}
           activeDescendant={list.activeDescendant}

@@ -44,8 +44,17 @@ export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: P
   }
   return (
     <DialogFrame label="Search the documentation" onClose={onClose}>
-      <SearchPane indexUrl={indexUrl} initialQuery={pane.query} />
-      {cloud && <AskEntry onAsk={(question) => setPane({ name: 'ask', question })} />}
+      <SearchPane
+        indexUrl={indexUrl}
+        query={pane.query}
+        onQueryChange={(query) => setPane({ name: 'search', query })}
+      />
+      {cloud && (
+        <AskEntry
+          query={pane.query.trim()}
+          onAsk={(question) => setPane({ name: 'ask', question })}
+        />
+      )}
     </DialogFrame>
   );
 }
