@@ -19,6 +19,7 @@ export interface FirstLoad {
 export async function measureFirstLoad(
   server: StaticServer,
   paths: string[],
+  width = 375,
 ): Promise<Record<string, FirstLoad>> {
   const buildDir = join(__dirname, '..', 'build');
   const browser = await chromium.launch({
@@ -28,7 +29,7 @@ export async function measureFirstLoad(
   const results: Record<string, FirstLoad> = {};
   try {
     for (const path of paths) {
-      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
       const page = await context.newPage();
       const assets = new Set<string>();
       page.on('request', (request) => {

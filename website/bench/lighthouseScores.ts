@@ -5,20 +5,32 @@ import { chromiumExecutable } from '../tests/support/chromium';
 import type { StaticServer } from '../tests/support/staticServer';
 import { median } from './stats';
 
-export interface Scores {
+/** One Lighthouse run's figures: scores out of 100, times in milliseconds. */
+export interface Run {
   performance: number;
   accessibility: number;
-  runs: { performance: number; accessibility: number }[];
+  tbt: number;
+  fcp: number;
+  lcp: number;
+}
+
+/** The median of each figure over the runs of one page. */
+export interface Scores extends Run {
+  runs: Run[];
 }
 
 const lighthouseBin = join(__dirname, '..', '..', 'node_modules', '.bin', 'lighthouse');
 
 interface LighthouseReport {
   categories: Record<'performance' | 'accessibility', { score: number | null }>;
+  audits: Record<
+    'total-blocking-time' | 'first-contentful-paint' | 'largest-contentful-paint',
+    { numericValue?: number }
+  >;
 }
 
 /** One run of Lighthouse's CLI (its default: a mobile device on simulated slow 4G). */
-async function runOnce(url: string): Promise<{ performance: number; accessibility: number }> {
+async function runOnce(url: string): Promise<Run> {
   // The CLI, not the Node API: the API's page functions break under the TypeScript loader. Run it
   // asynchronously: the static server it loads pages from lives in this process.
   const run = await promisify(execFile)(
@@ -39,9 +51,14 @@ async function runOnce(url: string): Promise<{ performance: number; accessibilit
     throw new Error(`lighthouse failed on ${url}: ${(error.stderr ?? error.message).slice(-2000)}`);
   });
   const report = JSON.parse(run.stdout) as LighthouseReport;
+  const ms = (audit: keyof LighthouseReport['audits']) =>
+    Math.round(report.audits[audit].numericValue ?? Number.NaN);
   return {
     performance: Math.round((report.categories.performance.score ?? 0) * 100),
     accessibility: Math.round((report.categories.accessibility.score ?? 0) * 100),
+    tbt: ms('total-blocking-time'),
+    fcp: ms('first-contentful-paint'),
+    lcp: ms('largest-contentful-paint'),
   };
 }
 
@@ -55,9 +72,13 @@ export async function measureLighthouse(
   for (const path of paths) {
     const all: Scores['runs'] = [];
     for (let i = 0; i < runs; i += 1) all.push(await runOnce(new URL(path, server.url).href));
+    const of = (figure: keyof Run) => median(all.map((run) => run[figure]));
     results[path || '/'] = {
-      performance: median(all.map((run) => run.performance)),
-      accessibility: median(all.map((run) => run.accessibility)),
+      performance: of('performance'),
+      accessibility: of('accessibility'),
+      tbt: of('tbt'),
+      fcp: of('fcp'),
+      lcp: of('lcp'),
       runs: all,
     };
   }
