@@ -6,6 +6,7 @@ import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
 import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchMode } from './config/searchMode';
+import { ssrTemplate } from './config/ssrTemplate';
 
 // Environment flags are read once, here, so the rest of the config is plain data.
 // SITE_URL / BASE_URL let a fork publish the site elsewhere; DOCS_BUNDLER=webpack switches
@@ -29,6 +30,9 @@ export default {
   organizationName: 'hyperledger-bevel',
   projectName: 'bevel-operator-fabric',
   trailingSlash: undefined,
+
+  // The bundles are requested after the first paint (see config/ssrTemplate.ts).
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
