@@ -3,6 +3,8 @@ import type * as Preset from '@docusaurus/preset-classic';
 import recentPostsPlugin from './plugins/recent-posts';
 import htmlSuffixRedirectPlugin from './plugins/html-suffix-redirect';
 import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
+import remarkMermaidSvg, { type Options as MermaidSvgOptions } from './plugins/mermaid-svg';
+import { mermaidThemes } from './plugins/mermaid-svg/variants';
 import searchIndexPlugin from './plugins/search-index';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchMode } from './config/searchMode';
@@ -18,6 +20,14 @@ const useFasterBundler = process.env.DOCS_BUNDLER !== 'webpack';
 // (the service, with the answer assistant); none of them keeps the local index. A partial set or a
 // write key stops the build here, before anything is built.
 const search = readSearchMode(process.env);
+// Diagrams are SVG drawn ahead of time (plugins/mermaid-svg, `npm run diagrams -w website`). Only
+// the dev server keeps client-side Mermaid, for a diagram not drawn yet; a production build
+// (`docusaurus build` sets NODE_ENV) fails on such a diagram and ships no Mermaid at all.
+const devServer = process.env.NODE_ENV === 'development';
+const mermaidSvg: [typeof remarkMermaidSvg, MermaidSvgOptions] = [
+  remarkMermaidSvg,
+  { onMissing: devServer ? 'client' : 'fail' },
+];
 
 const repositoryUrl = 'https://github.com/hyperledger-bevel/bevel-operator-fabric';
 
@@ -51,7 +61,7 @@ export default {
     faster: useFasterBundler,
   },
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: devServer ? ['@docusaurus/theme-mermaid'] : [],
   plugins: [
     recentPostsPlugin,
     htmlSuffixRedirectPlugin,
@@ -65,6 +75,7 @@ export default {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          beforeDefaultRemarkPlugins: [mermaidSvg],
           editUrl: `${repositoryUrl}/edit/main/website/`,
         },
         blog: {
@@ -77,6 +88,7 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
+          beforeDefaultRemarkPlugins: [mermaidSvg],
         },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,
@@ -153,6 +165,7 @@ export default {
       darkTheme: darkCodeTheme,
       additionalLanguages: ['bash', 'json', 'go', 'docker', 'powershell'],
     },
-    mermaid: { theme: { light: 'neutral', dark: 'dark' } },
+    // The dev server's client-side fallback draws with the same themes as the cached drawings.
+    mermaid: { theme: mermaidThemes },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
