@@ -8,8 +8,15 @@
 // The scripts keep their order (`async = false`); a page opened in a background tab, which
 // paints nothing, loads them at once.
 
-/** Requests `scripts` in order after the next painted frame. Written for every browser we serve. */
-const loader = `(function(s){function go(){s.forEach(function(src){var e=document.createElement("script");e.src=src;e.async=false;document.head.appendChild(e)})}if(document.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else{go()}})`;
+/**
+ * Requests `scripts` in order after the next painted frame. Until they run, a click on a button
+ * (the search button, the colour-mode toggle, the menu) would be lost, since only links work
+ * without JavaScript: the last such click is remembered and made again once React has hydrated
+ * the page. It stops there, so that React, which may replay a click made while it hydrates, never
+ * sees it twice.
+ * Written for every browser we serve.
+ */
+const loader = `(function(s){var d=document,h=d.documentElement,pending;function early(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&h.getAttribute("data-has-hydrated")!=="true"){e.stopPropagation();pending=b}}d.addEventListener("click",early,true);new MutationObserver(function(m,o){if(h.getAttribute("data-has-hydrated")!=="true")return;o.disconnect();d.removeEventListener("click",early,true);if(pending&&pending.isConnected)pending.click()}).observe(h,{attributes:true,attributeFilter:["data-has-hydrated"]});function go(){s.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}if(d.visibilityState==="visible"&&window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else{go()}})`;
 
 export const ssrTemplate = `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
