@@ -4,7 +4,8 @@ import { searchButton, searchDialog } from '../support/search';
 
 // The bundles are requested after the first paint (config/ssrTemplate.ts), so a reader can press
 // a button before the page's script runs. Here the main bundle is held back until the click has
-// happened: the click must take effect once the page is ready, and only once.
+// happened: the click must take effect once the page is ready, and only once. The navigation
+// waits for the parsed page only: a bundle requested before the load event holds that event back.
 async function holdMainBundle(page: Page): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -22,7 +23,7 @@ test('a click on Search before the page’s script runs opens the dialog once it
   page,
 }) => {
   const release = await holdMainBundle(page);
-  await page.goto('docs/');
+  await page.goto('docs/', { waitUntil: 'domcontentloaded' });
   await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
   await searchButton(page).click();
   release();
@@ -37,7 +38,7 @@ test('a tap on the menu button before the page’s script runs opens the menu, o
 }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   const release = await holdMainBundle(page);
-  await page.goto('docs/');
+  await page.goto('docs/', { waitUntil: 'domcontentloaded' });
   await page.getByRole('button', { name: 'Toggle navigation bar' }).click();
   release();
   await hydrated(page);
