@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+import { hydrated } from '../support/hydration';
 import { searchButton, searchDialog } from '../support/search';
 
 // The bundles are requested after the first paint (config/ssrTemplate.ts), so a reader can press
@@ -15,9 +16,6 @@ async function holdMainBundle(page: Page): Promise<() => void> {
   });
   return release;
 }
-
-const hydrated = (page: Page) =>
-  page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 
 test('a click on Search before the page’s script runs opens the dialog once it has', async ({
   page,

@@ -1,5 +1,6 @@
 import { test, expect } from '../support/fixtures';
 import type { Page } from '@playwright/test';
+import { hydrated } from '../support/hydration';
 
 /** Pretend to be on a data-saving connection: the site must not prefetch pages then. */
 async function useSaveDataConnection(page: Page) {
@@ -33,6 +34,7 @@ test('a navigation slower than 200 ms shows the progress bar until the page arri
 }) => {
   await useSaveDataConnection(page);
   await page.goto('docs/');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   // From now on every page chunk arrives late, as on a slow connection.
   await page.route('**/assets/js/*.js', async (route) => {
@@ -47,6 +49,7 @@ test('a navigation slower than 200 ms shows the progress bar until the page arri
 
 test('a fast navigation shows no progress bar', async ({ page }) => {
   await page.goto('docs/');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { barSeen: boolean }).barSeen = false;
@@ -67,12 +70,14 @@ test('nothing is prefetched on a data-saving connection', async ({ page, browser
   const normal = await browser.newPage();
   const normalRequests = recordChunkRequests(normal);
   await normal.goto('docs/');
+  await hydrated(normal);
   await normal.waitForLoadState('networkidle');
   await normal.close();
 
   await useSaveDataConnection(page);
   const savingRequests = recordChunkRequests(page);
   await page.goto('docs/');
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(savingRequests.length).toBeLessThan(normalRequests.length);
   // The page still works: a click loads the next page on demand.
