@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { pagesWithDiagrams } from '../support/diagrams';
+import { hydrated } from '../support/hydration';
 
 // Diagrams arrive as SVG in the page's HTML, drawn ahead of time in light and dark: a reader
 // downloads no Mermaid, on load or on scroll, sees the drawing of the colour mode they chose, can
@@ -185,6 +186,8 @@ test('a page reached by a client-side link draws its diagram too', async ({ page
   await page.goto('docs/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await page.reload();
+  // Before hydration the link is followed by the browser, which would not test a client-side one.
+  await hydrated(page);
   await page.locator('.theme-doc-sidebar-menu a[href$="/docs/intro/getting-started"]').click();
   await expect(page).toHaveURL(/\/docs\/intro\/getting-started$/);
   const region = regions(page).first();
