@@ -5,7 +5,8 @@ import { startStaticServer } from '../support/staticServer';
 const buildDir = join(__dirname, '..', '..', 'build');
 
 test.describe('a build served under the wrong base URL', () => {
-  test.use({ expectedConsoleErrors: [/status of 404/] });
+  // Its bundles are not found, so the page never hydrates.
+  test.use({ expectedConsoleErrors: [/status of 404/], waitForHydration: false });
 
   test('shows the base-URL warning banner', async ({ page }) => {
     // A fork that published the build at the server root instead of under its base path.
