@@ -190,6 +190,9 @@ test('a page reached by a client-side link draws its diagram too', async ({ page
   await hydrated(page);
   await page.locator('.theme-doc-sidebar-menu a[href$="/docs/intro/getting-started"]').click();
   await expect(page).toHaveURL(/\/docs\/intro\/getting-started$/);
+  // The address changes first; the docs index (which has a diagram of its own) stays on screen
+  // until the new page's chunks arrive, so wait for the new page before taking its diagram.
+  await expect(page.locator('article h1')).toHaveText(/getting started/i);
   const region = regions(page).first();
   await region.scrollIntoViewIfNeeded();
   await expect(drawing(region, 'dark')).toBeVisible();
