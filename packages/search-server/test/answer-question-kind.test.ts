@@ -1,10 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import {
-  isDefinitionQuestion,
-  isSymptomHeading,
-  isSymptomQuestion,
-} from '../src/answer/question-kind.js';
+import { isDefinitionQuestion, namesSymptom } from '../src/answer/question-kind.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
 
 describe('the kind of answer a question wants', () => {
@@ -29,12 +25,12 @@ describe('the kind of answer a question wants', () => {
   });
 
   it('tells a symptom from a goal, in questions and in headings', () => {
-    assert.ok(isSymptomQuestion('The orderers stopped cutting blocks'));
-    assert.ok(isSymptomQuestion('krew says plugin hlf does not exist'));
-    assert.ok(isSymptomQuestion('joining a channel from the console fails'));
-    assert.ok(!isSymptomQuestion('How do I join a channel from the console?'));
-    assert.ok(isSymptomHeading('Invoke fails although everything is running'));
-    assert.ok(!isSymptomHeading('Step 4: Approve the definition'));
+    assert.ok(namesSymptom('The orderers stopped cutting blocks'));
+    assert.ok(namesSymptom('krew says plugin hlf does not exist'));
+    assert.ok(namesSymptom('joining a channel from the console fails'));
+    assert.ok(!namesSymptom('How do I join a channel from the console?'));
+    assert.ok(namesSymptom('Invoke fails although everything is running'));
+    assert.ok(!namesSymptom('Step 4: Approve the definition'));
   });
 });
 

@@ -1,7 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
 import { pagesWithDiagrams } from '../support/diagrams';
-import { hydrated } from '../support/hydration';
 
 // Diagrams arrive as SVG in the page's HTML, drawn ahead of time in light and dark: a reader
 // downloads no Mermaid, on load or on scroll, sees the drawing of the colour mode they chose, can
@@ -185,9 +184,9 @@ test('a page reached by a client-side link draws its diagram too', async ({ page
   const mermaidRequests = watchForMermaid(page);
   await page.goto('docs/');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  // Waits for hydration too (tests/support/fixtures.ts): before it, the browser itself would
+  // follow the link, which would not test a client-side one.
   await page.reload();
-  // Before hydration the link is followed by the browser, which would not test a client-side one.
-  await hydrated(page);
   await page.locator('.theme-doc-sidebar-menu a[href$="/docs/intro/getting-started"]').click();
   await expect(page).toHaveURL(/\/docs\/intro\/getting-started$/);
   // The address changes first; the docs index (which has a diagram of its own) stays on screen

@@ -34,7 +34,6 @@ test('a navigation slower than 200 ms shows the progress bar until the page arri
 }) => {
   await useSaveDataConnection(page);
   await page.goto('docs/');
-  await hydrated(page);
   await page.waitForLoadState('networkidle');
   // From now on every page chunk arrives late, as on a slow connection.
   await page.route('**/assets/js/*.js', async (route) => {
@@ -49,7 +48,6 @@ test('a navigation slower than 200 ms shows the progress bar until the page arri
 
 test('a fast navigation shows no progress bar', async ({ page }) => {
   await page.goto('docs/');
-  await hydrated(page);
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => {
     (window as unknown as { barSeen: boolean }).barSeen = false;
@@ -77,7 +75,6 @@ test('nothing is prefetched on a data-saving connection', async ({ page, browser
   await useSaveDataConnection(page);
   const savingRequests = recordChunkRequests(page);
   await page.goto('docs/');
-  await hydrated(page);
   await page.waitForLoadState('networkidle');
   expect(savingRequests.length).toBeLessThan(normalRequests.length);
   // The page still works: a click loads the next page on demand.

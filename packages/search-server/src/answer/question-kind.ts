@@ -19,7 +19,8 @@ export const isDefinitionQuestion = (question: string): boolean => DEFINITION.te
 const SYMPTOM =
   /\b(fails?|failed|failing|failure|errors?|stuck|stopped|stops|hangs?|crash\w*|cannot|can't|can ?not|doesn't|does not|don't|won't|isn't|aren't|not (working|found|ready|running|starting|reachable)|lost|missing|broken|refused|timed? ?out|pending|exists? not|does not exist|denied|unauthori[sz]ed|forbidden)\b/i;
 
-export const isSymptomQuestion = (question: string): boolean => SYMPTOM.test(question);
-
-/** A section heading that names a symptom ("Invoke fails although everything is running"). */
-export const isSymptomHeading = (heading: string): boolean => SYMPTOM.test(heading);
+/**
+ * Whether a text describes a symptom: a question ("the orderers stopped cutting blocks") or a
+ * troubleshooting heading ("Invoke fails although everything is running"), with the same words.
+ */
+export const namesSymptom = (text: string): boolean => SYMPTOM.test(text);

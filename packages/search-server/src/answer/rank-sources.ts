@@ -2,7 +2,7 @@ import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
-import { isDefinitionQuestion, isSymptomHeading, isSymptomQuestion } from './question-kind.js';
+import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
 
 /**
  * A question about a release: a version number, or words of what a release brings. Those are
@@ -60,7 +60,7 @@ function introductionsBelowTheirSections(hits: readonly WeightedHit[]): Weighted
 /** How much the kind of question (what is, what went wrong, how to) favours a section. */
 function kindFactor(hit: WeightedHit, definition: boolean, symptom: boolean): number {
   if (definition) return isIntroduction(hit) ? DEFINITION_INTRODUCTION_FACTOR : 1;
-  if (isIntroduction(hit) || !isSymptomHeading(headingOf(hit))) return 1;
+  if (isIntroduction(hit) || !namesSymptom(headingOf(hit))) return 1;
   return symptom ? SYMPTOM_HEADING_FACTOR : 1;
 }
 
@@ -77,7 +77,7 @@ export function rankSources(
 ): WeightedHit[] {
   const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
   const definition = isDefinitionQuestion(question.text);
-  const symptom = isSymptomQuestion(question.text);
+  const symptom = namesSymptom(question.text);
   const weighed = preferPages(hits, pages).map((hit) => ({
     ...hit,
     score: hit.score * (isBlog(hit) ? blogFactor : 1) * kindFactor(hit, definition, symptom),

@@ -23,9 +23,12 @@ export function termRarity(
   for (const term of terms) {
     let holders = 0;
     let exactHolders = 0;
-    for (const index of state.indexes.values()) {
-      holders += index.text.search({ term }).length;
-      exactHolders += index.text.search({ term, exact: true }).length;
+    for (const index of state.indexes.values()) holders += index.text.search({ term }).length;
+    // A term no document holds even with a typo is not held exactly either: one search, not two.
+    if (holders > 0) {
+      for (const index of state.indexes.values()) {
+        exactHolders += index.text.search({ term, exact: true }).length;
+      }
     }
     rarity.set(term, {
       rarity: Math.log(1 + total / (1 + holders)),

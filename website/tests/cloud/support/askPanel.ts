@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { hydrated } from '../../support/hydration';
+
+export { hydrated };
 
 /** The answer panel (in the dialog) and its parts, by role and name as a reader meets them. */
 export function askPanel(page: Page) {
@@ -48,11 +51,6 @@ export async function askAndWait(page: Page, question: string) {
   const interaction = await ask(page, question);
   await interaction.getByRole('button', { name: /Regenerate|Retry/ }).waitFor();
   return interaction;
-}
-
-/** Docusaurus marks the page once React has taken it over: shortcuts work from then on. */
-export async function hydrated(page: Page) {
-  await page.locator('html[data-has-hydrated="true"]').waitFor({ state: 'attached' });
 }
 
 /** Ctrl+I once the page's script is running (a shortcut pressed before it does nothing). */
