@@ -25,11 +25,17 @@ function watchForMermaid(page: Page): string[] {
   return seen;
 }
 
-/** Scrolls to the bottom a screen at a time, as a reader would, so lazy loaders get their chance. */
+/**
+ * Scrolls to the bottom a screen at a time, as a reader would, so lazy loaders get their chance:
+ * each screen is painted before the next scroll. Scrolling a dozen screens within one frame, as
+ * this did before, is nothing a reader can do, and once in CI the page painted no frame after
+ * such a burst, so the next step, which waits for frames, waited until the test timed out.
+ */
 async function scrollToBottom(page: Page): Promise<void> {
   for (;;) {
-    const atBottom = await page.evaluate(() => {
+    const atBottom = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
+      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
     });
     if (atBottom) break;
