@@ -6,6 +6,7 @@ import mermaidElkOptionalPlugin from './plugins/mermaid-elk-optional';
 import remarkMermaidSvg, { type Options as MermaidSvgOptions } from './plugins/mermaid-svg';
 import { mermaidThemes } from './plugins/mermaid-svg/variants';
 import searchIndexPlugin from './plugins/search-index';
+import staticCodePlugin, { remarkStaticCode } from './plugins/static-code';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchMode } from './config/searchMode';
 import { ssrTemplate } from './config/ssrTemplate';
@@ -67,6 +68,7 @@ export default {
     htmlSuffixRedirectPlugin,
     mermaidElkOptionalPlugin,
     searchIndexPlugin,
+    staticCodePlugin,
   ],
 
   presets: [
@@ -75,7 +77,7 @@ export default {
       {
         docs: {
           sidebarPath: './sidebars.ts',
-          beforeDefaultRemarkPlugins: [mermaidSvg],
+          beforeDefaultRemarkPlugins: [mermaidSvg, remarkStaticCode],
           editUrl: `${repositoryUrl}/edit/main/website/`,
         },
         blog: {
@@ -88,7 +90,7 @@ export default {
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
           feedOptions: { type: ['rss', 'atom'], xslt: true },
-          beforeDefaultRemarkPlugins: [mermaidSvg],
+          beforeDefaultRemarkPlugins: [mermaidSvg, remarkStaticCode],
         },
         theme: { customCss: './src/css/custom.css' },
       } satisfies Preset.Options,

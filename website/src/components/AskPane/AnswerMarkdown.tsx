@@ -13,7 +13,7 @@ import { styles } from './styles';
 
 // The site's own code block (highlighted in the page, nothing fetched from elsewhere), downloaded
 // with the first answer that holds code rather than with the panel: many answers have none.
-const CodeBlock = lazy(() => import('@theme/CodeBlock'));
+const CodeBlock = lazy(() => import('./AnswerCodeBlock'));
 
 /** A code block of an answer: plain until the site's code block is here, then highlighted. */
 function AnswerCode({ language, children }: { language?: string; children: string }): ReactNode {

@@ -1,0 +1,39 @@
+// Replaces the theme's MDXComponents/Code instead of wrapping it: the original imports the theme's
+// CodeBlock, and with it Prism and every language, into the main bundle of every page. Fenced code
+// arrives highlighted at build time (plugins/static-code) and is drawn by StaticCodeBlock; inline
+// code stays the theme's CodeInline.
+import type { ComponentProps, ReactNode } from 'react';
+import CodeInline from '@theme/CodeInline';
+import StaticCodeBlock from '@site/src/components/StaticCodeBlock';
+
+type Props = ComponentProps<'code'> & {
+  /** Set by plugins/static-code on every fenced block. */
+  highlighted?: string;
+  /** Added by Docusaurus's MDX loader to fenced blocks; not for the DOM. */
+  metastring?: string;
+  live?: boolean;
+};
+
+function language(className: string | undefined): string | undefined {
+  return /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
+}
+
+/** A block without our HTML (none should reach here): one with a line break, as the theme does. */
+function isBlock(children: ReactNode): boolean {
+  return typeof children === 'string' && children.includes('\n');
+}
+
+export default function MDXCode({
+  highlighted,
+  metastring: _metastring,
+  live: _live,
+  ...props
+}: Props): ReactNode {
+  if (highlighted !== undefined) {
+    return <StaticCodeBlock html={highlighted} language={language(props.className)} />;
+  }
+  if (isBlock(props.children)) {
+    return <StaticCodeBlock language={language(props.className)}>{props.children}</StaticCodeBlock>;
+  }
+  return <CodeInline {...props} />;
+}
