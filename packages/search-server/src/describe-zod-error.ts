@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 
 /** `a.b[2].c`, the way a reader would name a field of the body. */
-function fieldPath(path: readonly PropertyKey[]): string {
+export function fieldPath(path: readonly PropertyKey[]): string {
   return path
     .map((part, position) =>
       typeof part === 'number' ? `[${part}]` : position === 0 ? String(part) : `.${String(part)}`,

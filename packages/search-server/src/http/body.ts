@@ -2,19 +2,27 @@ import type { Context } from 'hono';
 import { z } from 'zod';
 import { describeZodError } from '../describe-zod-error.js';
 import { ApiError, badRequest } from './errors.js';
+import { maxBodyDepth, tooDeepPath } from './json-depth.js';
 
 /**
  * Parse the body as JSON whatever the Content-Type says: browsers send beacons as text/plain.
- * An empty body counts as `{}` so that calls without parameters need no body.
+ * An empty body counts as `{}` so that calls without parameters need no body. Every route reads
+ * its body here, so the bound on nesting holds for all of them.
  */
 export async function readJson(c: Context): Promise<unknown> {
   const text = await c.req.text();
   if (text.trim() === '') return {};
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw badRequest('Request body is not valid JSON');
   }
+  const tooDeep = tooDeepPath(body);
+  if (tooDeep !== undefined) {
+    throw badRequest(`Invalid body: "${tooDeep}" is nested more than ${maxBodyDepth} levels deep`);
+  }
+  return body;
 }
 
 /** Any zod schema: the shared protocol's are zod/mini, the server's own are classic zod. */

@@ -88,6 +88,8 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   });
 
   onCollectionRoute(app, deps, ROUTES.runTools, async (c) => {
+    // The body first: a malformed request is told what is wrong with it, whatever the server.
+    const body = await parseBody(c, runToolsBody);
     if (!deps.chat) {
       throw new ApiError(
         501,
@@ -95,7 +97,6 @@ export function registerToolRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
         'Running tools needs a language model, and none is configured on this server: set SEARCH_LLM_BASE_URL and SEARCH_LLM_MODEL (and SEARCH_LLM_API_KEY if the endpoint needs one)',
       );
     }
-    const body = await parseBody(c, runToolsBody);
     const all = c.var.store.state.tools;
     const ids = body.tool_ids ?? [...all.keys()];
     const tools: Tool[] = [];
