@@ -1,27 +1,16 @@
 import GithubSlugger from 'github-slugger';
 import * as z from 'zod/mini';
+import { decodePostings, decodeVocabulary } from './indexCodec';
 
 // The search index file, as the plugin writes it and the search box reads it. Whole section text
 // would cost about 4 kB of gzip per page, so the file holds, per section, its heading and a short
 // snippet for display, and, per term of one shared vocabulary, the sections that contain it. The
-// search box expands that back into each section's words and indexes those.
-
-/** Lists of positive integers, checked in one plain loop: zod per number costs ~20 ms here. */
-function isGapLists(value: unknown): value is number[][] {
-  if (!Array.isArray(value)) return false;
-  for (const list of value) {
-    if (!Array.isArray(list)) return false;
-    for (const gap of list) if (!Number.isInteger(gap) || gap < 1) return false;
-  }
-  return true;
-}
-
-/** Section numbers in increasing order, each stored as the gap from the previous one. */
-const postings = z.custom<number[][]>(isGapLists, 'expected lists of positive integer gaps');
+// search box expands that back into each section's words and indexes those. The vocabulary and
+// the postings are written in the compact text forms of indexCodec.ts.
 
 export const searchIndexFileSchema = z.object({
   /** Bumped whenever the shape changes, so that a stale page can tell. */
-  format: z.literal(2),
+  format: z.literal(3),
   pages: z.array(
     z.object({
       title: z.string(),
@@ -31,29 +20,29 @@ export const searchIndexFileSchema = z.object({
       version: z.string(),
       /** `default` for docs pages, `blog` for posts: the search box's facet. */
       category: z.enum(['default', 'blog']),
+      /** How many of the sections, in order, are this page's. */
+      sections: z.int().check(z.nonnegative()),
     }),
   ),
+  /** Each section's heading (the page title for its opening text), one per line. */
+  headings: z.string(),
+  /** Each section's snippet, one per line. */
+  snippets: z.string(),
   /**
-   * One per section, in page order: [page index, heading, snippet] when the anchor is the slug
-   * of the heading (as the built page numbers them), else [page index, heading, snippet, anchor],
-   * where '' is the page's opening text.
+   * [section, anchor] for each section whose anchor is not the slug of its heading as the built
+   * page numbers them; '' is the page's opening text.
    */
-  sections: z.array(
-    z.union([
-      z.tuple([z.int(), z.string(), z.string()]),
-      z.tuple([z.int(), z.string(), z.string(), z.string()]),
-    ]),
-  ),
-  /** Every stored term, once. */
-  vocabulary: z.array(z.string()),
-  /** For each vocabulary term, the sections whose prose has it (gap-coded, 1-based gaps). */
-  prose: postings,
-  /** The same for the sections' code blocks (which weigh less), where the prose lacks the term. */
-  code: postings,
+  anchors: z.array(z.tuple([z.int(), z.string()])),
+  /** Every stored term once, in code-point order, front-coded (indexCodec.ts). */
+  vocabulary: z.string(),
+  /**
+   * For each term, the sections whose prose has it, and those whose code alone does (which weigh
+   * less), as gaps between section numbers (indexCodec.ts).
+   */
+  postings: z.string(),
 });
 
 export type SearchIndexFile = z.infer<typeof searchIndexFileSchema>;
-export type SectionRecord = SearchIndexFile['sections'][number];
 
 /** One searchable section, as the search box indexes and shows it. */
 export interface SearchEntry {
@@ -129,6 +118,17 @@ function termsBySection(
   return terms.map((list) => list.join(' '));
 }
 
+/** `count` lines of `text`, one per section. */
+function linesOf(text: string, count: number, field: string): string[] {
+  const lines = count === 0 && text === '' ? [] : text.split('\n');
+  if (lines.length !== count) {
+    throw new Error(
+      `The search index file is malformed: ${field} has ${lines.length} lines for ${count} sections`,
+    );
+  }
+  return lines;
+}
+
 /** Checks a downloaded file against the schema (a clear error names the first bad field) and expands it. */
 export function decodeSearchIndex(data: unknown): SearchEntry[] {
   const parsed = z.safeParse(searchIndexFileSchema, data);
@@ -138,29 +138,48 @@ export function decodeSearchIndex(data: unknown): SearchEntry[] {
       `The search index file is malformed at ${issue?.path.join('.') || 'its root'}: ${issue?.message ?? 'unknown problem'}`,
     );
   }
-  const { pages, sections, vocabulary, prose, code } = parsed.data;
-  if (prose.length !== vocabulary.length || code.length !== vocabulary.length)
-    throw new Error('The search index file is malformed: postings and vocabulary differ in length');
-  const proseTerms = termsBySection(vocabulary, prose, sections.length, 'prose');
-  const codeTerms = termsBySection(vocabulary, code, sections.length, 'code');
-  const anchors = new AnchorNumbering();
-  return sections.map(([pageIndex, heading, snippet, storedAnchor], id) => {
-    const page = pages[pageIndex];
-    if (!page)
+  const file = parsed.data;
+  const sectionCount = file.pages.reduce((sum, page) => sum + page.sections, 0);
+  const headings = linesOf(file.headings, sectionCount, 'headings');
+  const snippets = linesOf(file.snippets, sectionCount, 'snippets');
+  const storedAnchors = new Map<number, string>();
+  for (const [section, anchor] of file.anchors) {
+    if (section < 0 || section >= sectionCount) {
       throw new Error(
-        `The search index file is malformed: section ${id} names page ${pageIndex}, which does not exist`,
+        `The search index file is malformed: an anchor names section ${section}, which does not exist`,
       );
-    const anchor = storedAnchor ?? anchors.derive(pageIndex, heading);
-    return {
-      id,
-      title: heading,
-      content: snippet,
-      terms: proseTerms[id]!,
-      code: codeTerms[id]!,
-      section: page.title,
-      version: page.version,
-      path: anchor ? `${page.path}#${anchor}` : page.path,
-      category: page.category,
-    };
+    }
+    storedAnchors.set(section, anchor);
+  }
+  let vocabulary: string[];
+  let postings: { prose: number[][]; code: number[][] };
+  try {
+    vocabulary = decodeVocabulary(file.vocabulary);
+    postings = decodePostings(file.postings, vocabulary.length);
+  } catch (error) {
+    throw new Error(`The search index file is malformed: ${(error as Error).message}`);
+  }
+  const proseTerms = termsBySection(vocabulary, postings.prose, sectionCount, 'prose');
+  const codeTerms = termsBySection(vocabulary, postings.code, sectionCount, 'code');
+  const anchors = new AnchorNumbering();
+  const entries: SearchEntry[] = [];
+  file.pages.forEach((page, pageIndex) => {
+    for (let n = 0; n < page.sections; n += 1) {
+      const id = entries.length;
+      const heading = headings[id]!;
+      const anchor = storedAnchors.get(id) ?? anchors.derive(pageIndex, heading);
+      entries.push({
+        id,
+        title: heading,
+        content: snippets[id]!,
+        terms: proseTerms[id]!,
+        code: codeTerms[id]!,
+        section: page.title,
+        version: page.version,
+        path: anchor ? `${page.path}#${anchor}` : page.path,
+        category: page.category,
+      });
+    }
   });
+  return entries;
 }

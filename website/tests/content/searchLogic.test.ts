@@ -4,6 +4,14 @@ import { chooseSearchVersion } from '../../src/search/searchVersion';
 import { queryFromPath } from '../../src/search/openSearch';
 import { highlightSegments } from '../../src/search/highlight';
 import { decodeSearchIndex } from '../../src/search/indexFormat';
+import {
+  decodeGaps,
+  decodePostings,
+  decodeVocabulary,
+  encodeGaps,
+  encodePostings,
+  encodeVocabulary,
+} from '../../src/search/indexCodec';
 
 test('version filter: current when unversioned, else active, preferred, first', () => {
   const current = { name: 'current' };
@@ -41,17 +49,18 @@ test('highlighting marks word starts only and keeps markup as plain text', () =>
 });
 
 test('a malformed index file is refused with the field that is wrong', () => {
-  assert.throws(() => decodeSearchIndex({ format: 1 }), /malformed at format/);
+  assert.throws(() => decodeSearchIndex({ format: 2 }), /malformed at format/);
   const file = {
-    format: 2,
-    pages: [{ title: 'T', path: '/p', version: 'current', category: 'default' }],
-    sections: [[0, 'Intro', 'Snippet', '']],
-    vocabulary: ['peer'],
-    prose: [[2]],
-    code: [[]],
+    format: 3,
+    pages: [{ title: 'T', path: '/p', version: 'current', category: 'default', sections: 1 }],
+    headings: 'Intro',
+    snippets: 'Snippet',
+    anchors: [[0, '']],
+    vocabulary: encodeVocabulary(['peer']),
+    postings: encodePostings([[2]], [[]]),
   };
   assert.throws(() => decodeSearchIndex(file), /prose\.0 names section 1, which does not exist/);
-  const good = decodeSearchIndex({ ...file, prose: [[1]] });
+  const good = decodeSearchIndex({ ...file, postings: encodePostings([[1]], [[]]) });
   assert.deepEqual(good[0], {
     id: 0,
     title: 'Intro',
@@ -64,7 +73,34 @@ test('a malformed index file is refused with the field that is wrong', () => {
     category: 'default',
   });
   assert.throws(
-    () => decodeSearchIndex({ ...file, sections: [[3, 'x', 'y']], prose: [[]] }),
-    /names page 3/,
+    () => decodeSearchIndex({ ...file, snippets: 'one\ntwo' }),
+    /snippets has 2 lines for 1 sections/,
   );
+  assert.throws(() => decodeSearchIndex({ ...file, anchors: [[3, 'x']] }), /names section 3/);
+  assert.throws(() => decodeSearchIndex({ ...file, postings: 'B B' }), /2 lists for 1 terms/);
+  assert.throws(
+    () => decodeSearchIndex({ ...file, postings: 'B~' }),
+    /postings\.0: "~" is not a digit/,
+  );
+  assert.throws(
+    () => decodeSearchIndex({ ...file, postings: 'g' }),
+    /postings\.0: the last gap is cut short/,
+  );
+  assert.throws(() => decodeSearchIndex({ ...file, vocabulary: 'peer' }), /vocabulary: term 0/);
+});
+
+test('the index codecs give back what they were given', () => {
+  const terms = ['7051', 'certificate', 'certificates', 'certify', 'peer', 'peers', 'zürich'];
+  assert.deepEqual(decodeVocabulary(encodeVocabulary(terms)), terms);
+  // A shared prefix longer than the marks can say is written in part.
+  const long = ['abcdefghijklmnopqrstu', 'abcdefghijklmnopqrstv'];
+  assert.deepEqual(decodeVocabulary(encodeVocabulary(long)), long);
+  assert.throws(() => encodeVocabulary(['peer', 'ca']), /sorted and distinct/);
+  assert.throws(() => encodeVocabulary(['a b']), /not a search term/);
+  const gaps = [1, 31, 32, 33, 1023, 1024, 40_000];
+  assert.deepEqual(decodeGaps(encodeGaps(gaps), 'x'), gaps);
+  assert.equal(encodeGaps([1, 2, 31]), 'BCf');
+  const prose = [[1, 2], [], [5]];
+  const code = [[], [3], [1, 1]];
+  assert.deepEqual(decodePostings(encodePostings(prose, code), 3), { prose, code });
 });
