@@ -36,7 +36,14 @@ export class CollectionState {
   readonly tools = new Map<string, Tool>();
   readonly hooks = new Map<string, Hook>();
 
+  private changes = 0;
+
   constructor(public meta: CollectionMeta) {}
+
+  /** Counts the changes applied: what a search cached at an older revision may no longer show. */
+  get revision(): number {
+    return this.changes;
+  }
 
   get documentCount(): number {
     let count = 0;
@@ -49,6 +56,7 @@ export class CollectionState {
    * indexes once at the end, which is much faster than indexing batch by batch.
    */
   apply(operation: Operation, indexText = true): void {
+    this.changes += 1;
     switch (operation.op) {
       case 'collection.create':
         this.meta = operation.collection;
@@ -108,6 +116,7 @@ export class CollectionState {
   }
 
   rebuildTextIndexes(): void {
+    this.changes += 1;
     for (const index of this.indexes.values()) index.text.rebuild(index.documents.values());
   }
 

@@ -2,6 +2,7 @@ import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { searchCollection, UnknownIndexError } from '../../retrieval/search.js';
 import type { SearchResult } from '../../retrieval/search.js';
+import { SearchCache } from '../../retrieval/search-cache.js';
 import type { CollectionState } from '../../storage/collection-state.js';
 import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody } from '../body.js';
@@ -10,13 +11,28 @@ import { badRequest } from '../errors.js';
 import { searchBody } from './search-schema.js';
 import type { SearchBody } from './search-schema.js';
 
-/** Run a validated search; an unknown index is the caller's mistake (400), not ours. */
+/** Each collection's recent searches (a collection's state lives as long as it is open). */
+const caches = new WeakMap<CollectionState, SearchCache<SearchResult>>();
+
+function cacheOf(state: CollectionState): SearchCache<SearchResult> {
+  let cache = caches.get(state);
+  if (!cache) {
+    cache = new SearchCache();
+    caches.set(state, cache);
+  }
+  return cache;
+}
+
+/**
+ * Run a validated search; an unknown index is the caller's mistake (400), not ours. A search
+ * asked again before the collection changes is answered from the cache: readers type the same
+ * prefixes and open the same pages. Callers must not change the result they get.
+ */
 export function runSearch(state: CollectionState, body: SearchBody): SearchResult {
   try {
-    return searchCollection(state, {
-      ...body,
-      indexes: body.indexes ?? body.datasourceIDs,
-    });
+    return cacheOf(state).get(state.revision, JSON.stringify(body), () =>
+      searchCollection(state, { ...body, indexes: body.indexes ?? body.datasourceIDs }),
+    );
   } catch (error) {
     if (error instanceof UnknownIndexError) {
       throw badRequest(`Invalid body: "indexes": unknown index "${error.indexId}"`);
