@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from '../support/fixtures';
+import { websiteDir } from '../content/docsFiles';
 
 test('the blog lists posts by the maintainers with their reading time, grouped by year', async ({
   page,
@@ -29,10 +32,12 @@ test('a post shows its title, date, author and reading time', async ({ page }) =
   await expect(page.locator('article header')).toContainText(/\d+ min read/);
 });
 
-test('the favicon is our own SVG', async ({ page }) => {
+test('the favicon is our own SVG, in the page itself (no request before the first paint)', async ({
+  page,
+}) => {
   await page.goto('');
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /img\/favicon\.svg$/);
-  const response = await page.request.get('img/favicon.svg');
-  expect(response.ok()).toBe(true);
-  expect(await response.text()).toContain('<svg');
+  const href = (await page.locator('link[rel="icon"]').getAttribute('href')) ?? '';
+  expect(href.startsWith('data:image/svg+xml,')).toBe(true);
+  const ours = readFileSync(join(websiteDir, 'static/img/favicon.svg'), 'utf8').trim();
+  expect(decodeURIComponent(href.slice('data:image/svg+xml,'.length))).toBe(ours);
 });

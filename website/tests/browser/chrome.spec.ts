@@ -7,10 +7,11 @@ test('the navbar has the logo and title, Docs on the left and the repository on 
 }) => {
   await page.goto('');
   const navbar = page.getByRole('navigation', { name: 'Main' });
-  await expect(navbar.locator('.navbar__brand img').first()).toHaveAttribute(
-    'alt',
-    'HLF Operator logo',
-  );
+  const logo = navbar.locator('.navbar__brand img').first();
+  await expect(logo).toHaveAttribute('alt', 'HLF Operator logo');
+  // Drawn from the page itself (a data: URL), so it costs no request before the first paint.
+  await expect(logo).toHaveAttribute('src', /^data:image\/svg\+xml,/);
+  expect(await logo.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(navbar.locator('.navbar__brand')).toContainText('HLF Operator');
   const left = navbar.locator('.navbar__items:not(.navbar__items--right)');
   const right = navbar.locator('.navbar__items--right');

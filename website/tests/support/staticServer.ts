@@ -52,7 +52,17 @@ export async function startStaticServer(options: {
     return undefined;
   };
 
-  const compressed = new Map<string, Buffer>();
+  // The gzip of each file as last read: reused only while the file's bytes are the same, so a
+  // rebuild under a running server is served as it now is (keyed by path alone, a page stayed
+  // as it was first served until the server restarted).
+  const compressed = new Map<string, { source: Buffer; gzip: Buffer }>();
+  const gzipOf = (path: string, source: Buffer): Buffer => {
+    const cached = compressed.get(path);
+    if (cached?.source.equals(source)) return cached.gzip;
+    const gzip = gzipSync(source);
+    compressed.set(path, { source, gzip });
+    return gzip;
+  };
   const compressible = /\.(html|js|css|svg|json|xml|txt)$/;
 
   const respond = async (request: IncomingMessage, response: ServerResponse): Promise<void> => {
@@ -68,7 +78,7 @@ export async function startStaticServer(options: {
         vary: 'accept-encoding',
       };
       if (compressible.test(path) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
-        body = compressed.get(path) ?? compressed.set(path, gzipSync(body)).get(path)!;
+        body = gzipOf(path, body);
         headers['content-encoding'] = 'gzip';
       }
       response.writeHead(status, headers);
