@@ -5,10 +5,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { makeDocuments, QUERY_TERMS } from './corpus.js';
+import { loadSiteCollection, readerRequests } from './site-load.js';
 
 /**
  * Service benchmark: time to index 10,000 documents over HTTP, then search requests per second
- * and p50/p99 latency at 1, 8 and 64 connections on loopback, and the server's memory.
+ * and p50/p99 latency at 1, 8 and 64 connections on loopback; the site's own collection under a
+ * reader's keystrokes at 64 connections (site-load.ts); and the server's memory. With
+ * BENCH_BASELINE set to another checkout, that checkout's server is benched the same way in the
+ * same run, and the ratios printed.
  * Every figure is the median of RUNS runs. The server runs in its own process (the CLI), so the
  * load generator does not share its event loop.
  */
@@ -36,7 +40,7 @@ async function memoryOf(pid: number): Promise<{ rssMiB: number; peakRssMiB: numb
   };
 }
 
-async function startServer(dataDir: string) {
+async function startServer(packageDir: string, dataDir: string) {
   const child = spawn(
     process.execPath,
     // From source: the service's imports of the client resolve to its src/ (no build needed).
@@ -52,7 +56,7 @@ async function startServer(dataDir: string) {
       '--quiet',
     ],
     {
-      cwd: PACKAGE_DIR,
+      cwd: packageDir,
       env: {
         ...process.env,
         SEARCH_MASTER_KEY: MASTER,
@@ -90,16 +94,42 @@ async function post(url: string, key: string, body: unknown): Promise<unknown> {
   return JSON.parse(text) as unknown;
 }
 
-async function main(): Promise<void> {
+interface LoadFigures {
+  connections: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+}
+
+/** `RUNS` runs of `DURATION_S` seconds of autocannon; the medians. */
+async function load(
+  url: string,
+  connections: number,
+  requests: { method: string; path: string; headers: Record<string, string>; body: string }[],
+): Promise<LoadFigures> {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await autocannon({ url, connections, duration: DURATION_S, requests }));
+  }
+  return {
+    connections,
+    requestsPerSecond: Math.round(median(runs.map((result) => result.requests.average))),
+    p50Ms: median(runs.map((result) => result.latency.p50)),
+    p99Ms: median(runs.map((result) => result.latency.p99)),
+    errors: runs.reduce((sum, result) => sum + result.errors + result.non2xx + result.timeouts, 0),
+  };
+}
+
+/** Every figure of one server: the one in `packageDir`, started on an empty data directory. */
+async function benchServer(packageDir: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hlf-search-bench-'));
-  const { child, url } = await startServer(dataDir);
+  const { child, url } = await startServer(packageDir, dataDir);
   try {
     const { read_api_key: readKey, write_api_key: writeKey } = (await post(
       `${url}/v1/collections/create`,
       MASTER,
-      {
-        id: 'bench',
-      },
+      { id: 'bench' },
     )) as { read_api_key: string; write_api_key: string };
     const base = `${url}/v1/collections/bench`;
     const documents = makeDocuments(DOCUMENTS);
@@ -123,42 +153,23 @@ async function main(): Promise<void> {
     }
     const memoryAfterIndexing = await memoryOf(child.pid ?? 0);
 
-    const requests = QUERY_TERMS.map((term) => ({
+    const syntheticRequests = QUERY_TERMS.map((term) => ({
       method: 'POST',
       path: `/v1/collections/bench/search?api-key=${readKey}`,
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ term, limit: 10, facets: { category: {} } }),
     }));
-    const search: {
-      connections: number;
-      requestsPerSecond: number;
-      p50Ms: number;
-      p99Ms: number;
-      errors: number;
-    }[] = [];
+    const search: LoadFigures[] = [];
     for (const connections of CONNECTIONS) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        runs.push(await autocannon({ url, connections, duration: DURATION_S, requests }));
-      }
-      search.push({
-        connections,
-        requestsPerSecond: Math.round(median(runs.map((result) => result.requests.average))),
-        p50Ms: median(runs.map((result) => result.latency.p50)),
-        p99Ms: median(runs.map((result) => result.latency.p99)),
-        errors: runs.reduce(
-          (sum, result) => sum + result.errors + result.non2xx + result.timeouts,
-          0,
-        ),
-      });
+      search.push(await load(url, connections, syntheticRequests));
     }
+
+    const site = await loadSiteCollection(url, MASTER);
+    const siteRequests = await readerRequests(site.readKey);
+    const siteSearch = await load(url, 64, siteRequests);
     const memoryAfterLoad = await memoryOf(child.pid ?? 0);
 
-    const report = {
-      measuredAt: new Date().toISOString(),
-      node: process.version,
-      machine: { cpus: (await import('node:os')).cpus().length, platform: process.platform },
-      method: `median of ${RUNS} runs; search runs of ${DURATION_S} s each with autocannon on loopback; server in its own process`,
+    return {
       documents: DOCUMENTS,
       indexing: {
         batchSize: BATCH,
@@ -167,32 +178,88 @@ async function main(): Promise<void> {
         documentsPerSecond: Math.round(DOCUMENTS / (median(indexTimes) / 1000)),
       },
       search,
+      site: {
+        sections: site.sections,
+        distinctRequests: new Set(siteRequests.map((request) => request.body)).size,
+        search: siteSearch,
+      },
       memory: { afterIndexing: memoryAfterIndexing, afterLoad: memoryAfterLoad },
     };
-    await mkdir(path.dirname(OUT_FILE), { recursive: true });
-    await writeFile(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
-
-    console.log(`\nSearch service benchmark (${report.method})`);
-    console.log(
-      `Index ${DOCUMENTS} documents (batches of ${BATCH}, fsync per batch): ${report.indexing.medianMs} ms median`,
-    );
-    console.table(
-      search.map((row) => ({
-        connections: row.connections,
-        'requests/s': row.requestsPerSecond,
-        'p50 ms': row.p50Ms,
-        'p99 ms': row.p99Ms,
-        errors: row.errors,
-      })),
-    );
-    console.log(
-      `RSS after indexing ${memoryAfterIndexing.rssMiB} MiB; after load ${memoryAfterLoad.rssMiB} MiB (peak ${memoryAfterLoad.peakRssMiB} MiB)`,
-    );
-    console.log(`Written to ${OUT_FILE}`);
   } finally {
     child.kill('SIGTERM');
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+type ServerFigures = Awaited<ReturnType<typeof benchServer>>;
+
+/** `BENCH_BASELINE`: another checkout (its root or its packages/search-server), benched alike. */
+function baselineDir(): string | undefined {
+  const given = process.env.BENCH_BASELINE;
+  if (!given) return undefined;
+  const dir = path.resolve(given);
+  return path.basename(dir) === 'search-server' ? dir : path.join(dir, 'packages/search-server');
+}
+
+function printFigures(name: string, figures: ServerFigures): void {
+  console.log(`\n${name}`);
+  console.log(
+    `  index ${figures.documents} documents (batches of ${BATCH}, fsync per batch): ${figures.indexing.medianMs} ms median`,
+  );
+  console.table(
+    [
+      ...figures.search.map((row) => ({
+        load: `10,000 documents, ${row.connections} conn`,
+        ...row,
+      })),
+      {
+        load: `site (${figures.site.sections} sections), reader mix, 64 conn`,
+        ...figures.site.search,
+      },
+    ].map((row) => ({
+      load: row.load,
+      'requests/s': row.requestsPerSecond,
+      'p50 ms': row.p50Ms,
+      'p99 ms': row.p99Ms,
+      errors: row.errors,
+    })),
+  );
+  console.log(
+    `  RSS after indexing ${figures.memory.afterIndexing.rssMiB} MiB; after load ${figures.memory.afterLoad.rssMiB} MiB (peak ${figures.memory.afterLoad.peakRssMiB} MiB)`,
+  );
+}
+
+async function main(): Promise<void> {
+  const current = await benchServer(PACKAGE_DIR);
+  const baselinePackage = baselineDir();
+  const baseline = baselinePackage ? await benchServer(baselinePackage) : undefined;
+
+  const report = {
+    measuredAt: new Date().toISOString(),
+    node: process.version,
+    machine: { cpus: (await import('node:os')).cpus().length, platform: process.platform },
+    method: `median of ${RUNS} runs; search runs of ${DURATION_S} s each with autocannon on loopback; server in its own process; the site load is every prefix (2+ characters) of the project's query set, with the site's cloud-mode parameters`,
+    current,
+    ...(baseline && { baseline: { dir: baselinePackage, ...baseline } }),
+  };
+  await mkdir(path.dirname(OUT_FILE), { recursive: true });
+  await writeFile(OUT_FILE, `${JSON.stringify(report, null, 2)}\n`);
+
+  console.log(`\nSearch service benchmark (${report.method})`);
+  printFigures('This checkout', current);
+  if (baseline) {
+    printFigures(`Baseline (${baselinePackage})`, baseline);
+    const ratio = (now: LoadFigures, then: LoadFigures) =>
+      `${(now.requestsPerSecond / then.requestsPerSecond).toFixed(2)}x requests/s, p99 ${now.p99Ms} vs ${then.p99Ms} ms`;
+    console.log('\nThis checkout against the baseline, same run:');
+    current.search.forEach((row, index) =>
+      console.log(
+        `  10,000 documents, ${row.connections} conn: ${ratio(row, baseline.search[index]!)}`,
+      ),
+    );
+    console.log(`  site, reader mix, 64 conn: ${ratio(current.site.search, baseline.site.search)}`);
+  }
+  console.log(`Written to ${OUT_FILE}`);
 }
 
 main().catch((error: unknown) => {

@@ -95,12 +95,12 @@ export class MiniSearchIndex implements TextIndex {
       ? query.properties.filter((field) => this.fieldSet.has(field))
       : [...this.fieldSet];
     if (fields.length === 0) return [];
-    const term = query.term.trim();
-    if (term === '') {
+    if (query.term.trim() === '') {
       return this.engine
         .search(MiniSearch.wildcard, { fields })
         .map((result) => ({ id: String(result.id), score: 1, terms: [] }));
     }
+    const term = boundedTerm(query.term.trim());
     const termCount = queryTermCount(term);
     // Only stop words: nothing to look for (the site's search box shows nothing either).
     if (termCount === 0) return [];
@@ -139,6 +139,20 @@ export class MiniSearchIndex implements TextIndex {
       },
     });
   }
+}
+
+/**
+ * The most distinct words of a query that are searched. Every word is matched as a prefix and with
+ * typos against the whole vocabulary, so the cost grows with the words: a pasted log of hundreds
+ * of words took a core for a long time while every other reader waited. A reader's query, even a
+ * pasted error message, tells what it is about in far fewer.
+ */
+export const MAX_QUERY_WORDS = 32;
+
+/** The query cut to its first MAX_QUERY_WORDS distinct search terms, when it has more. */
+function boundedTerm(term: string): string {
+  const terms = distinctTerms(term);
+  return terms.length > MAX_QUERY_WORDS ? terms.slice(0, MAX_QUERY_WORDS).join(' ') : term;
 }
 
 /**
