@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { makeDocuments, QUERY_TERMS } from './corpus.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
+import { postJson } from './http.js';
 
 /**
  * Service benchmark: time to index 10,000 documents over HTTP, then search requests per second
@@ -82,18 +83,6 @@ async function startServer(packageDir: string, dataDir: string) {
   return { child, url };
 }
 
-async function post(url: string, key: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}: ${text}`);
-  return JSON.parse(text) as unknown;
-}
-
 interface LoadFigures {
   connections: number;
   requestsPerSecond: number;
@@ -126,7 +115,7 @@ async function benchServer(packageDir: string) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'hlf-search-bench-'));
   const { child, url } = await startServer(packageDir, dataDir);
   try {
-    const { read_api_key: readKey, write_api_key: writeKey } = (await post(
+    const { read_api_key: readKey, write_api_key: writeKey } = (await postJson(
       `${url}/v1/collections/create`,
       MASTER,
       { id: 'bench' },
@@ -138,10 +127,10 @@ async function benchServer(packageDir: string) {
     const indexTimes: number[] = [];
     for (let run = 0; run < RUNS; run += 1) {
       const index = `run${run}`;
-      await post(`${base}/indexes/create`, writeKey, { id: index });
+      await postJson(`${base}/indexes/create`, writeKey, { id: index });
       const started = performance.now();
       for (let start = 0; start < documents.length; start += BATCH) {
-        await post(
+        await postJson(
           `${base}/indexes/${index}/insert`,
           writeKey,
           documents.slice(start, start + BATCH),
@@ -149,7 +138,7 @@ async function benchServer(packageDir: string) {
       }
       indexTimes.push(performance.now() - started);
       if (run < RUNS - 1)
-        await post(`${base}/indexes/delete`, writeKey, { index_id_to_delete: index });
+        await postJson(`${base}/indexes/delete`, writeKey, { index_id_to_delete: index });
     }
     const memoryAfterIndexing = await memoryOf(child.pid ?? 0);
 

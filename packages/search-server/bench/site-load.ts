@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pushEntries } from '../src/push/push-entries.js';
 import { readEntriesFile } from '../src/push/entries-file.js';
+import { postJson } from './http.js';
 
 // The site's own collection under a reader-like load: the sections the site's build writes (what
 // `npm run search:push` sends) and the queries of the project's query set as a reader types them,
@@ -14,18 +15,6 @@ const QUERY_SET_FILE = path.join(REPO_DIR, 'website/bench/search/queries.json');
 /** What the site's search box asks for each keystroke (website/src/search/cloud/cloudSearch.ts). */
 const SITE_SEARCH = { limit: 60, where: { version: 'current' }, facets: { category: {} } };
 
-async function post(url: string, key: string, body: unknown): Promise<unknown> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${key}` },
-    body: JSON.stringify(body),
-    signal: AbortSignal.timeout(120_000),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return JSON.parse(text) as unknown;
-}
-
 /** Creates the collection `site` on the server at `url` and pushes the site's sections into it. */
 export async function loadSiteCollection(
   url: string,
@@ -36,7 +25,7 @@ export async function loadSiteCollection(
       `The site collection needs the site's build (npm run build -w website): ${(error as Error).message}`,
     );
   });
-  const created = (await post(`${url}/v1/collections/create`, masterKey, { id: 'site' })) as {
+  const created = (await postJson(`${url}/v1/collections/create`, masterKey, { id: 'site' })) as {
     read_api_key: string;
     write_api_key: string;
   };

@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { call } from './helpers/http.js';
 import type { ErrorBody } from './helpers/http.js';
-import { createCollection, seedDocs } from './helpers/fixtures.js';
+import { startSeededServer } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
-import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
 // A value nested thousands of levels deep in a free-form field used to overflow the stack further
@@ -21,9 +20,7 @@ let docs: TestCollection;
 const C = '/v1/collections/docs';
 
 before(async () => {
-  server = await startTestServer();
-  docs = await createCollection(server.url, server.masterKey);
-  await seedDocs(server.url, docs);
+  ({ server, docs } = await startSeededServer());
 });
 after(() => server.close());
 

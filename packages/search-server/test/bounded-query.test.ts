@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { MAX_QUERY_WORDS } from '../src/retrieval/minisearch-index.js';
 import { call } from './helpers/http.js';
-import { createCollection, seedDocs } from './helpers/fixtures.js';
+import { startSeededServer } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
-import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
 // A pathological search (a pasted log of hundreds of words, an offset far past the end) gets an
@@ -15,9 +14,7 @@ let docs: TestCollection;
 const C = '/v1/collections/docs';
 
 before(async () => {
-  server = await startTestServer();
-  docs = await createCollection(server.url, server.masterKey);
-  await seedDocs(server.url, docs);
+  ({ server, docs } = await startSeededServer());
 });
 after(() => server.close());
 

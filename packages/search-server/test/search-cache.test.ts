@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { SearchCache } from '../src/retrieval/search-cache.js';
 import { call } from './helpers/http.js';
-import { createCollection, seedDocs } from './helpers/fixtures.js';
+import { startSeededServer } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
-import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
 // Repeated searches are answered from a cache, and an acknowledged write is seen by the very next
@@ -55,9 +54,7 @@ describe('a cached search after a write', () => {
   };
 
   before(async () => {
-    server = await startTestServer();
-    docs = await createCollection(server.url, server.masterKey);
-    await seedDocs(server.url, docs);
+    ({ server, docs } = await startSeededServer());
   });
   after(() => server.close());
 

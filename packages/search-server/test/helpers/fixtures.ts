@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
 import { call } from './http.js';
+import { startTestServer } from './server.js';
+import type { TestServer } from './server.js';
 
 export interface TestCollection {
   id: string;
@@ -116,4 +118,12 @@ export async function assertLastRound(
     { key: collection.readKey, keyIn: 'query' },
   );
   assert.equal(stats.body.document_count, DOCS.length + 20);
+}
+
+/** A server whose collection `docs` holds DOCS in its index `main`: what most tests start from. */
+export async function startSeededServer(): Promise<{ server: TestServer; docs: TestCollection }> {
+  const server = await startTestServer();
+  const docs = await createCollection(server.url, server.masterKey);
+  await seedDocs(server.url, docs);
+  return { server, docs };
 }
