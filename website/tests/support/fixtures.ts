@@ -17,30 +17,39 @@ interface Fixtures {
   consoleErrors: string[];
 }
 
+/** Makes `page.goto` and `page.reload` also wait until the page has hydrated (see Options). */
+function waitingForHydration(page: Page): Page {
+  // Only when the navigation waits for the whole page: a test that asks for less (the parsed
+  // document) is looking at the page before its script runs.
+  const whole = (options?: { waitUntil?: string }) =>
+    options?.waitUntil === undefined || ['load', 'networkidle'].includes(options.waitUntil);
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (whole(options)) await hydrated(page);
+    return response;
+  };
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (whole(options)) await hydrated(page);
+    return response;
+  };
+  return page;
+}
+
 /** Every test fails if a page logs an error it did not expect: readers would see a broken page. */
 export const test = base.extend<Options & Fixtures>({
   expectedConsoleErrors: [[], { option: true }],
   waitForHydration: [true, { option: true }],
-  page: async ({ page, waitForHydration }, use) => {
+  // Every page of the test's context, the `page` fixture and the pages a test opens itself (a
+  // second tab), so that no test acts on a page that is not ready yet.
+  context: async ({ context, waitForHydration }, use) => {
     if (waitForHydration) {
-      // Only when the navigation waits for the whole page: a test that asks for less (the
-      // parsed document) is looking at the page before its script runs.
-      const whole = (options?: { waitUntil?: string }) =>
-        options?.waitUntil === undefined || ['load', 'networkidle'].includes(options.waitUntil);
-      const goto = page.goto.bind(page);
-      const reload = page.reload.bind(page);
-      page.goto = async (url, options) => {
-        const response = await goto(url, options);
-        if (whole(options)) await hydrated(page);
-        return response;
-      };
-      page.reload = async (options) => {
-        const response = await reload(options);
-        if (whole(options)) await hydrated(page);
-        return response;
-      };
+      const newPage = context.newPage.bind(context);
+      context.newPage = async () => waitingForHydration(await newPage());
     }
-    await use(page);
+    await use(context);
   },
   consoleErrors: [
     async ({ context, expectedConsoleErrors }, use) => {
