@@ -95,12 +95,13 @@ export class MiniSearchIndex implements TextIndex {
       ? query.properties.filter((field) => this.fieldSet.has(field))
       : [...this.fieldSet];
     if (fields.length === 0) return [];
-    if (query.term.trim() === '') {
+    const trimmed = query.term.trim();
+    if (trimmed === '') {
       return this.engine
         .search(MiniSearch.wildcard, { fields })
         .map((result) => ({ id: String(result.id), score: 1, terms: [] }));
     }
-    const term = boundedTerm(query.term.trim());
+    const term = boundedTerm(trimmed);
     const termCount = queryTermCount(term);
     // Only stop words: nothing to look for (the site's search box shows nothing either).
     if (termCount === 0) return [];
@@ -143,9 +144,9 @@ export class MiniSearchIndex implements TextIndex {
 
 /**
  * The most distinct words of a query that are searched. Every word is matched as a prefix and with
- * typos against the whole vocabulary, so the cost grows with the words: a pasted log of hundreds
- * of words took a core for a long time while every other reader waited. A reader's query, even a
- * pasted error message, tells what it is about in far fewer.
+ * typos against the whole vocabulary, so the cost grows with the words, and a pasted log of hundreds
+ * of words would hold the core while every other reader waits. A reader's query, even a pasted
+ * error message, tells what it is about in far fewer.
  */
 export const MAX_QUERY_WORDS = 32;
 

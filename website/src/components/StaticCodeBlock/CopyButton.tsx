@@ -34,13 +34,7 @@ const confirmationMs = 1500;
  * context (HTTPS or localhost); where the browser refuses, the button says so instead of
  * pretending it worked.
  */
-export default function CopyButton({
-  code,
-  className,
-}: {
-  code: () => string;
-  className?: string;
-}): ReactNode {
+export default function CopyButton({ code }: { code: () => string }): ReactNode {
   const [state, setState] = useState<State>('idle');
   const reset = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(reset.current), []);
@@ -65,7 +59,7 @@ export default function CopyButton({
   return (
     <button
       type="button"
-      className={clsx('clean-btn', styles.copyButton, className)}
+      className={clsx('clean-btn', styles.copyButton)}
       aria-label={labels[state]()}
       onClick={copy}
     >

@@ -34,7 +34,7 @@ export default function StaticCodeBlock({ html, children, language }: Props): Re
           <code dangerouslySetInnerHTML={{ __html: html }} />
         )}
       </pre>
-      <CopyButton code={() => pre.current?.textContent ?? ''} className={styles.copy} />
+      <CopyButton code={() => pre.current?.textContent ?? ''} />
     </div>
   );
 }

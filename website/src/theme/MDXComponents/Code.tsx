@@ -18,7 +18,10 @@ function language(className: string | undefined): string | undefined {
   return /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1];
 }
 
-/** A block without our HTML (none should reach here): one with a line break, as the theme does. */
+/**
+ * A block without our HTML: raw `<pre><code>` in a Markdown page, which no remark step sees. A
+ * block is code with a line break, as the theme decides.
+ */
 function isBlock(children: ReactNode): boolean {
   return typeof children === 'string' && children.includes('\n');
 }
