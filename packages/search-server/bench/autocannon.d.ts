@@ -5,8 +5,10 @@ declare module 'autocannon' {
     mean: number;
     p50: number;
     p99: number;
+    /** Only on `requests`: how many were sent. */
+    sent?: number;
   }
-  interface RequestSpec {
+  export interface RequestSpec {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
@@ -20,13 +22,18 @@ declare module 'autocannon' {
     requests?: RequestSpec[];
     headers?: Record<string, string>;
     method?: string;
+    /** Requests per second over all connections. */
+    overallRate?: number;
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
     errors: number;
     timeouts: number;
+    '2xx'?: number;
+    '4xx'?: number;
+    '5xx'?: number;
   }
   function autocannon(options: Options): Promise<Result>;
   export default autocannon;

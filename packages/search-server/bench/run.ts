@@ -5,6 +5,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { makeDocuments, QUERY_TERMS } from './corpus.js';
+import { answerLoad } from './answer-load.js';
+import { BENCH_BODY_LIMIT_BYTES, noiseLoad } from './noise-load.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
 import { postJson } from './http.js';
 
@@ -63,6 +65,7 @@ async function startServer(packageDir: string, dataDir: string) {
         SEARCH_MASTER_KEY: MASTER,
         SEARCH_LLM_BASE_URL: '',
         SEARCH_LLM_MODEL: '',
+        SEARCH_BODY_LIMIT_BYTES: String(BENCH_BODY_LIMIT_BYTES),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     },
@@ -157,6 +160,8 @@ async function benchServer(packageDir: string) {
     const siteRequests = await readerRequests(site.readKey);
     const siteSearch = await load(url, 64, siteRequests);
     const memoryAfterLoad = await memoryOf(child.pid ?? 0);
+    const answers = await answerLoad(url, site.readKey, child.pid ?? 0);
+    const noise = await noiseLoad(url, site.readKey, siteRequests, DURATION_S);
 
     return {
       documents: DOCUMENTS,
@@ -172,6 +177,8 @@ async function benchServer(packageDir: string) {
         distinctRequests: new Set(siteRequests.map((request) => request.body)).size,
         search: siteSearch,
       },
+      answers,
+      noise,
       memory: { afterIndexing: memoryAfterIndexing, afterLoad: memoryAfterLoad },
     };
   } finally {
@@ -216,6 +223,13 @@ function printFigures(name: string, figures: ServerFigures): void {
   console.log(
     `  RSS after indexing ${figures.memory.afterIndexing.rssMiB} MiB; after load ${figures.memory.afterLoad.rssMiB} MiB (peak ${figures.memory.afterLoad.peakRssMiB} MiB)`,
   );
+  const { answers, noise } = figures;
+  console.log(
+    `  answers: ${answers.streams} extractive streams, ${answers.concurrent} at once: ${answers.complete} complete (acknowledgement first, answer's closing event last); first event p50 ${answers.firstEventP50Ms} / p99 ${answers.firstEventP99Ms} ms; last event p50 ${answers.lastEventP50Ms} / p99 ${answers.lastEventP99Ms} ms; peak RSS while answering ${answers.peakRssMiB} MiB`,
+  );
+  console.log(
+    `  bad input at ${noise.noiseRatePerSecond}/s beside the reader mix: good p99 ${noise.quiet.p99Ms} ms alone, ${noise.noisy.p99Ms} ms with it (${noise.p99Ratio}x), ${noise.quiet.requestsPerSecond} -> ${noise.noisy.requestsPerSecond} requests/s; bad requests: ${noise.bad.answered4xx} of ${noise.bad.sent} answered 4xx (p99 ${noise.bad.p99Ms} ms), ${noise.bad.other} otherwise`,
+  );
 }
 
 async function main(): Promise<void> {
@@ -247,6 +261,12 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`  site, reader mix, 64 conn: ${ratio(current.site.search, baseline.site.search)}`);
+    console.log(
+      `  answers, ${current.answers.concurrent} at once: first event p99 ${current.answers.firstEventP99Ms} vs ${baseline.answers.firstEventP99Ms} ms, complete ${current.answers.complete}/${current.answers.streams} vs ${baseline.answers.complete}/${baseline.answers.streams}, peak RSS ${current.answers.peakRssMiB} vs ${baseline.answers.peakRssMiB} MiB`,
+    );
+    console.log(
+      `  bad input beside the reader mix: good p99 moved ${current.noise.p99Ratio}x vs ${baseline.noise.p99Ratio}x`,
+    );
   }
   console.log(`Written to ${OUT_FILE}`);
 }

@@ -14,7 +14,8 @@ const USAGE = `Usage: hlf-docs-search-server [--data-dir <dir>] [--port <port>] 
   --quiet     do not log one line per request
 
 Environment: SEARCH_MASTER_KEY, SEARCH_LLM_BASE_URL, SEARCH_LLM_API_KEY, SEARCH_LLM_MODEL,
-SEARCH_LLM_TIMEOUT_MS, SEARCH_SSE_KEEPALIVE_MS, SEARCH_BODY_LIMIT_BYTES, SEARCH_CORS_ORIGINS.`;
+SEARCH_LLM_TIMEOUT_MS, SEARCH_SSE_KEEPALIVE_MS, SEARCH_BODY_LIMIT_BYTES, SEARCH_CORS_ORIGINS,
+SEARCH_THREADS (search threads beside the writer; default one per core but one).`;
 
 function fail(message: string): never {
   console.error(`hlf-docs-search-server: ${message}\n\n${USAGE}`);
@@ -64,6 +65,7 @@ async function main(): Promise<void> {
     keepAliveMs: env.keepAliveMs,
     bodyLimitBytes: env.bodyLimitBytes,
     corsOrigins: env.corsOrigins,
+    searchThreads: env.searchThreads,
     logRequests: !values.quiet,
   });
   if (server.master.origin === 'generated') {
@@ -80,6 +82,9 @@ async function main(): Promise<void> {
     `Answers: ${env.chat ? `model ${env.chat.model} at ${new URL(env.chat.baseUrl).origin}` : 'extractive (no model configured)'}`,
   );
   console.log(`Data directory: ${dataDir}`);
+  console.log(
+    `Searches: ${server.searchThreads > 0 ? `${server.searchThreads} search thread(s) beside the writer` : 'in the main thread'}`,
+  );
   console.log(`hlf-docs-search-server listening on ${server.url}`);
 
   const stop = (signal: string) => {

@@ -1,4 +1,5 @@
 import type { ChatConfig } from './answer/llm-client.js';
+import { defaultSearchThreads } from './workers/search-pool.js';
 
 /** Everything the environment can set, read in one place. */
 export interface EnvConfig {
@@ -7,6 +8,8 @@ export interface EnvConfig {
   keepAliveMs: number;
   bodyLimitBytes: number;
   corsOrigins: string[];
+  /** Search threads beside the writer; 0 searches in the main thread. */
+  searchThreads: number;
 }
 
 export const DEFAULT_KEEP_ALIVE_MS = 15_000;
@@ -19,6 +22,16 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) {
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return value;
+}
+
+function nonNegativeInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) {
+    throw new Error(`${name} must be 0 or a positive integer, got "${raw}"`);
   }
   return value;
 }
@@ -52,6 +65,7 @@ export function readEnvConfig(env: NodeJS.ProcessEnv = process.env): EnvConfig {
     chat,
     keepAliveMs: positiveInteger(env, 'SEARCH_SSE_KEEPALIVE_MS', DEFAULT_KEEP_ALIVE_MS),
     bodyLimitBytes: positiveInteger(env, 'SEARCH_BODY_LIMIT_BYTES', DEFAULT_BODY_LIMIT_BYTES),
+    searchThreads: nonNegativeInteger(env, 'SEARCH_THREADS', defaultSearchThreads()),
     corsOrigins: (env.SEARCH_CORS_ORIGINS ?? '*')
       .split(',')
       .map((origin) => origin.trim())

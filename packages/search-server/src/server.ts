@@ -11,6 +11,7 @@ import { loadMasterKey } from './security/master-key.js';
 import type { MasterKeySource } from './security/master-key.js';
 import { DEFAULT_COMPACT_MIN_BYTES } from './storage/collection-store.js';
 import { Registry } from './storage/registry.js';
+import { defaultSearchThreads, SearchPool } from './workers/search-pool.js';
 
 export interface ServerOptions {
   dataDir: string;
@@ -23,6 +24,8 @@ export interface ServerOptions {
   bodyLimitBytes?: number;
   corsOrigins?: string[];
   compactMinBytes?: number;
+  /** Search threads beside the writer (see SearchPool); 0 searches in the main thread. */
+  searchThreads?: number;
   logRequests?: boolean;
   log?: (line: string) => void;
   /**
@@ -38,6 +41,8 @@ export interface RunningServer {
   port: number;
   host: string;
   master: MasterKeySource;
+  /** How many search threads serve beside the writer. */
+  searchThreads: number;
   close(): Promise<void>;
 }
 
@@ -64,10 +69,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     compactMinBytes: options.compactMinBytes ?? DEFAULT_COMPACT_MIN_BYTES,
     warn: log,
   });
+  const threads = options.searchThreads ?? defaultSearchThreads();
+  const searchPool = threads > 0 ? await SearchPool.start(threads, registry, log) : undefined;
   const shutdown = new AbortController();
   const app = createApp(
     {
       registry,
+      searchPool,
       shutdown: shutdown.signal,
       masterKeyDigest: digestKey(master.key),
       chat: options.chat ? new OpenAICompatibleChatClient(options.chat) : undefined,
@@ -87,6 +95,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       resolve(created),
     );
     created.once('error', reject);
+  }).catch(async (error: unknown) => {
+    await searchPool?.close();
+    await registry.close();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const urlHost = host.includes(':') ? `[${host}]` : host;
@@ -95,6 +107,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     port,
     host,
     master,
+    searchThreads: searchPool?.size ?? 0,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // No new connections from here; open streams send a last event and end their bodies.
@@ -108,6 +121,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       await closed;
       clearTimeout(grace);
       clearInterval(sweep);
+      await searchPool?.close();
       await registry.close();
     },
   };

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, describe, it } from 'node:test';
 import { startChildServer } from './helpers/child-server.js';
+import { storedDocumentIds } from './helpers/fixtures.js';
 import { call } from './helpers/http.js';
 import { makeDataDir, startTestServer } from './helpers/server.js';
 
@@ -92,12 +93,7 @@ describe('crash safety', () => {
 
     const restarted = await startTestServer({ dataDir, masterKey: MASTER });
     try {
-      const listed = await call<{ id: string }[]>(restarted.url, '/v1/collections/list', {
-        key: writeKey,
-        body: { id: 'docs' },
-      });
-      assert.equal(listed.status, 200);
-      const stored = new Set(listed.body.map((document) => document.id));
+      const stored = await storedDocumentIds(restarted.url, writeKey);
       const lostDocs = [...acknowledgedDocs].filter((id) => !stored.has(id));
       assert.deepEqual(lostDocs, [], 'every acknowledged document is there');
 

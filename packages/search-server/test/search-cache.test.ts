@@ -33,6 +33,21 @@ describe('SearchCache', () => {
     assert.equal(cache.get(1, 'a', compute), 'result 1');
     assert.equal(cache.get(1, 'b', compute), 'result 4');
   });
+
+  it('keeps entries within their total weight, the oldest going first', () => {
+    const cache = new SearchCache<string>(10, (text) => text.length);
+    const keep = (text: string) => () => text;
+    cache.get(1, 'a', keep('aaaa'));
+    cache.get(1, 'b', keep('bbbb'));
+    assert.equal(cache.totalWeight, 8);
+    cache.get(1, 'c', keep('cccc')); // 12 > 10: a goes
+    assert.deepEqual([cache.size, cache.totalWeight], [2, 8]);
+    assert.equal(cache.get(1, 'a', keep('new a')), 'new a', 'a was dropped');
+    // A value heavier than the whole cache is answered and not kept.
+    assert.equal(cache.get(1, 'huge', keep('x'.repeat(11))), 'x'.repeat(11));
+    assert.equal(cache.get(1, 'huge', keep('computed again')), 'computed again');
+    assert.ok(cache.totalWeight <= 10);
+  });
 });
 
 describe('a cached search after a write', () => {

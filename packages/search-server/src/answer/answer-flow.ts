@@ -18,6 +18,17 @@ export interface FlowContext {
   signal: AbortSignal;
   /** Told what the retrieval found, once per answer (the service counts the questions). */
   onSources?: (found: FoundSources) => void;
+  /**
+   * The retrieval (findSources on `state`), where the service runs it: on a search thread when
+   * there are some, so that the main thread stays free for the other streams. Default: here.
+   */
+  sources?: (request: AnswerRequest) => Promise<FoundSources>;
+}
+
+/** The retrieval of an answer, by `context.sources` or on the context's state. */
+export function retrieve(context: FlowContext): Promise<FoundSources> {
+  const { sources, state, request } = context;
+  return sources ? sources(request) : Promise.resolve(findSources(state, request));
 }
 
 export const EXTRACTIVE_LLM = { provider: 'extractive', model: 'hlf-docs-extractive' };
@@ -77,7 +88,7 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   stopIfGone(signal);
   await sendSelection(sink, selection);
 
-  const found = findSources(state, request);
+  const found = await retrieve(context);
   context.onSources?.(found);
   await sink.text('OPTIMIZING_QUERY', found.searchText, true);
   await sink.value('SEARCH_RESULTS', found.sources);

@@ -3,14 +3,13 @@ import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import { contentWords } from '../text/tokens.js';
 import { documentReference, documentTitle } from './document-text.js';
+import { retrieve, sendRelated, sendSelection } from './answer-flow.js';
 import type { FlowContext } from './answer-flow.js';
-import { sendRelated, sendSelection } from './answer-flow.js';
 import { chunkText } from './chunks.js';
 import { replyPieces } from './reply.js';
 import { selectSegmentAndTrigger } from './selection.js';
 import type { ActionSink } from './sink.js';
 import { stopIfGone } from './sink.js';
-import { findSources } from './sources.js';
 
 interface PlanStep {
   step: PlanStepName;
@@ -52,7 +51,7 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
  */
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
-  const found = findSources(state, request);
+  const found = await retrieve(context);
   context.onSources?.(found);
   const { searchText, sources } = found;
   const answerable = !found.declined;

@@ -28,5 +28,5 @@ export async function* replyPieces(
     yield* chat.stream(buildAnswerMessages(state, request, found.sources, trigger), signal);
     return;
   }
-  yield* chunkText(extractiveAnswer(found.sources, found.key));
+  yield* chunkText(found.quoted ?? extractiveAnswer(found.sources, found.key));
 }

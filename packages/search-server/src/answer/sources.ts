@@ -48,6 +48,11 @@ export interface FoundSources {
    * best sections holds its key terms), or null when the sources answer it.
    */
   declined: AnswerDeclined | null;
+  /**
+   * The extractive answer's text (extractiveAnswer of the sources), when the retrieval ran on a
+   * search thread for an answer without a model: quoting is the other CPU-heavy part of it.
+   */
+  quoted?: string;
 }
 
 function previousPagePreference(query: AnswerQuery): Map<string, number> {

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { cors } from 'hono/cors';
+import { bodyLimit } from './body-limit.js';
 import type { AppDeps, AppEnv } from './context.js';
+import { cors } from './cors.js';
 import { errorResponse, handleError } from './errors.js';
 import { requestLog } from './request-log.js';
 import { observeRequests } from './request-observer.js';
@@ -37,28 +37,8 @@ export function createApp(deps: AppDeps, options: AppOptions): Hono<AppEnv> {
   const app = new Hono<AppEnv>();
   if (options.onRequest) app.use('*', observeRequests(options.onRequest));
   if (options.logRequests) app.use('*', requestLog(deps.log));
-  app.use(
-    '*',
-    cors({
-      origin: options.corsOrigins.includes('*') ? '*' : options.corsOrigins,
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      maxAge: 600,
-    }),
-  );
-  app.use(
-    '*',
-    bodyLimit({
-      maxSize: options.bodyLimitBytes,
-      onError: (c) =>
-        errorResponse(
-          c,
-          413,
-          'payload_too_large',
-          `Request body is larger than ${options.bodyLimitBytes} bytes`,
-        ),
-    }),
-  );
+  app.use('*', cors(options.corsOrigins));
+  app.use('*', bodyLimit(options.bodyLimitBytes));
 
   app.get('/health', (c) => c.json({ status: 'ok' }));
   registerCollectionRoutes(app, deps);

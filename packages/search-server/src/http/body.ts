@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import { z } from 'zod';
 import { describeZodError } from '../describe-zod-error.js';
+import { DEFAULT_BODY_LIMIT_BYTES } from '../config.js';
+import { readBodyText } from './body-limit.js';
 import { ApiError, badRequest } from './errors.js';
 import { maxBodyDepth, tooDeepPath } from './json-depth.js';
 
@@ -10,7 +12,10 @@ import { maxBodyDepth, tooDeepPath } from './json-depth.js';
  * its body here, so the bound on nesting holds for all of them.
  */
 export async function readJson(c: Context): Promise<unknown> {
-  const text = await c.req.text();
+  const text = await readBodyText(
+    c,
+    (c.get('bodyLimitBytes') as number | undefined) ?? DEFAULT_BODY_LIMIT_BYTES,
+  );
   if (text.trim() === '') return {};
   let body: unknown;
   try {

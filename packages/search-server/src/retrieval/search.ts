@@ -36,6 +36,11 @@ export class UnknownIndexError extends Error {
   constructor(readonly indexId: string) {
     super(`indexes: unknown index "${indexId}"`);
   }
+
+  /** What the answer to the request says: the caller's mistake, in the request's field. */
+  get requestMessage(): string {
+    return `Invalid body: "indexes": unknown index "${this.indexId}"`;
+  }
 }
 
 export const DEFAULT_LIMIT = 10;

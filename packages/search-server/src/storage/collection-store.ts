@@ -18,10 +18,18 @@ const COMPACT_GROWTH_FACTOR = 2;
 /** ...and at least this large (by default), so small collections never bother. */
 export const DEFAULT_COMPACT_MIN_BYTES = 4 * 1024 * 1024;
 
+/** Copies of the collections that must apply every operation before a write is acknowledged. */
+export interface Replica {
+  /** Called in the same synchronous step as the writer's own apply; resolves once applied. */
+  apply(collection: string, operation: Operation): Promise<void>;
+}
+
 export interface StoreOptions {
   compactMinBytes: number;
   /** Where problems that must not fail a request go (a failed compaction). */
   warn: (message: string) => void;
+  /** The search threads' copies (see SearchPool), attached when the threads start. */
+  replica?: Replica;
 }
 
 export interface OpenReport {
@@ -106,15 +114,20 @@ export class CollectionStore {
   /**
    * Validate, persist (fsync), then apply. `check` runs inside the queue against the current
    * state and throws to refuse the write; nothing is written then. The returned promise resolves
-   * only once the operation is on disk, which is when the HTTP answer may acknowledge it.
+   * only once the operation is on disk and every replica applied it, which is when the HTTP answer
+   * may acknowledge it.
    */
   write<T>(build: (state: CollectionState) => { operations: Operation[]; result: T }): Promise<T> {
     return this.queue.run(async () => {
       const { operations, result } = build(this.state);
+      const replicated: Promise<void>[] = [];
       for (const operation of operations) {
         await this.log.append(operation);
         this.state.apply(operation);
+        // No await between the two applies: a replica started in between would get it twice.
+        if (this.options.replica) replicated.push(this.options.replica.apply(this.id, operation));
       }
+      await Promise.all(replicated);
       await this.compactIfGrown();
       return result;
     });

@@ -2,8 +2,9 @@ import { mkdir, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { fsyncDirectory } from './atomic-file.js';
 import { CollectionStore } from './collection-store.js';
-import type { StoreOptions } from './collection-store.js';
+import type { Replica, StoreOptions } from './collection-store.js';
 import type { CollectionMeta } from './entities.js';
+import type { Operation } from './operations.js';
 
 export const COLLECTIONS_DIR = 'collections';
 
@@ -49,6 +50,22 @@ export class Registry {
     return this.stores.get(id);
   }
 
+  /** Every collection as the operations that rebuild it, for a new replica. */
+  snapshots(): { id: string; operations: Operation[] }[] {
+    return [...this.stores.values()].map((store) => ({
+      id: store.id,
+      operations: store.state.snapshot(),
+    }));
+  }
+
+  /**
+   * From now on every operation, and every collection created, reaches `replica` before it is
+   * acknowledged. Attach it in the same synchronous step as taking its `snapshots()`.
+   */
+  attachReplica(replica: Replica): void {
+    this.options.replica = replica;
+  }
+
   list(): CollectionStore[] {
     return [...this.stores.values()].sort((a, b) => a.id.localeCompare(b.id));
   }
@@ -61,6 +78,7 @@ export class Registry {
     try {
       const store = await CollectionStore.create(path.join(this.root, meta.id), meta, this.options);
       this.stores.set(meta.id, store);
+      await this.options.replica?.apply(meta.id, { op: 'collection.create', collection: meta });
       return store;
     } finally {
       this.creating.delete(meta.id);

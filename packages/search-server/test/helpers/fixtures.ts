@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { call } from './http.js';
 import { startTestServer } from './server.js';
 import type { TestServer } from './server.js';
+import type { ServerOptions } from '../../src/server.js';
 
 export interface TestCollection {
   id: string;
@@ -121,9 +122,25 @@ export async function assertLastRound(
 }
 
 /** A server whose collection `docs` holds DOCS in its index `main`: what most tests start from. */
-export async function startSeededServer(): Promise<{ server: TestServer; docs: TestCollection }> {
-  const server = await startTestServer();
+export async function startSeededServer(
+  options: Partial<ServerOptions> = {},
+): Promise<{ server: TestServer; docs: TestCollection }> {
+  const server = await startTestServer(options);
   const docs = await createCollection(server.url, server.masterKey);
   await seedDocs(server.url, docs);
   return { server, docs };
+}
+
+/** The ids of every document of a collection (the write key lists them). */
+export async function storedDocumentIds(
+  url: string,
+  writeKey: string,
+  collection = 'docs',
+): Promise<Set<string>> {
+  const listed = await call<{ id: string }[]>(url, '/v1/collections/list', {
+    key: writeKey,
+    body: { id: collection },
+  });
+  assert.equal(listed.status, 200, listed.text);
+  return new Set(listed.body.map((document) => document.id));
 }

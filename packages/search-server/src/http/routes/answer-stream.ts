@@ -5,7 +5,7 @@ import {
   actionEnvelope,
   answerRequestSchema,
 } from '@hlf-docs/search-client/protocol';
-import type { AnswerEnvelope } from '@hlf-docs/search-client/protocol';
+import type { AnswerEnvelope, AnswerRequest } from '@hlf-docs/search-client/protocol';
 import { askedQuestion } from '../../answer/asked-question.js';
 import type { ActionSink } from '../../answer/sink.js';
 import type { FoundSources } from '../../answer/sources.js';
@@ -40,11 +40,23 @@ export async function streamAnswer(
     deps,
     async (stream) => {
       await stream.send(ACKNOWLEDGEMENT);
+      // Let the acknowledgement leave before the work: every step of the flow resolves in
+      // microtasks, so without a turn of the event loop nothing reached the socket until the whole
+      // answer was written, and 64 answers at once got their first byte after all the others' work.
+      await new Promise<void>((resolve) => setImmediate(resolve));
       const sink: ActionSink = {
         text: (action, chunk, done) => stream.send(actionEnvelope(action, chunk, done)),
         value: (action, value) => stream.send(actionEnvelope(action, JSON.stringify(value), true)),
       };
-      await flow({ state, request, chat: deps.chat, signal: stream.signal, onSources }, sink);
+      const pool = deps.searchPool;
+      const sources =
+        pool && pool.size > 0
+          ? (asked: AnswerRequest) => pool.sources(store.id, asked, !deps.chat)
+          : undefined;
+      await flow(
+        { state, request, chat: deps.chat, signal: stream.signal, onSources, sources },
+        sink,
+      );
     },
     (message): AnswerEnvelope => ({ type: 'error', message }),
   );

@@ -1,0 +1,112 @@
+import assert from 'node:assert/strict';
+import { request } from 'node:http';
+import { after, before, describe, it } from 'node:test';
+import { startSeededServer } from './helpers/fixtures.js';
+import type { TestCollection } from './helpers/fixtures.js';
+import type { TestServer } from './helpers/server.js';
+
+// The edge of every request (src/http/cors.ts, body-limit.ts): what a browser on the docs site
+// needs to call the service, and the body limit whether or not the client declares a length.
+
+const SITE = 'https://docs.example';
+const LIMIT = 4096;
+
+describe('CORS and the body limit', () => {
+  let open: { server: TestServer; docs: TestCollection };
+  let restricted: { server: TestServer; docs: TestCollection };
+
+  before(async () => {
+    [open, restricted] = await Promise.all([
+      startSeededServer({ bodyLimitBytes: LIMIT }),
+      startSeededServer({ corsOrigins: [SITE] }),
+    ]);
+  });
+  after(async () => {
+    await Promise.all([open.server.close(), restricted.server.close()]);
+  });
+
+  const search = (base: TestServer, key: string, origin: string, body = '{"term":"peer"}') =>
+    fetch(`${base.url}/v1/collections/docs/search`, {
+      method: 'POST',
+      headers: {
+        Origin: origin,
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${key}`,
+      },
+      body,
+    });
+
+  it('answers a preflight with the methods, headers and max age a browser needs', async () => {
+    const preflight = await fetch(`${restricted.server.url}/v1/collections/docs/search`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: SITE,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,content-type',
+      },
+    });
+    assert.equal(preflight.status, 204);
+    assert.equal(preflight.headers.get('access-control-allow-origin'), SITE);
+    assert.match(preflight.headers.get('access-control-allow-methods') ?? '', /POST/);
+    assert.match(preflight.headers.get('access-control-allow-headers') ?? '', /Authorization/i);
+    assert.equal(preflight.headers.get('access-control-max-age'), '600');
+  });
+
+  it('lets an allowed origin read answers and errors, and no other origin', async () => {
+    const allowed = await search(restricted.server, restricted.docs.readKey, SITE);
+    assert.equal(allowed.status, 200);
+    assert.equal(allowed.headers.get('access-control-allow-origin'), SITE);
+    assert.match(allowed.headers.get('vary') ?? '', /Origin/);
+    // A wrong key: the browser must be able to read why.
+    const refused = await search(restricted.server, 'read_wrong', SITE);
+    assert.equal(refused.status, 401);
+    assert.equal(refused.headers.get('access-control-allow-origin'), SITE);
+    const other = await search(
+      restricted.server,
+      restricted.docs.readKey,
+      'https://elsewhere.example',
+    );
+    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    const anyOrigin = await search(open.server, open.docs.readKey, 'https://elsewhere.example');
+    assert.equal(anyOrigin.headers.get('access-control-allow-origin'), '*');
+  });
+
+  it('refuses a body over the limit with 413, declared or sent in chunks', async () => {
+    const big = `{"term":"${'x'.repeat(LIMIT)}"}`;
+    const declared = await search(open.server, open.docs.readKey, SITE, big);
+    assert.equal(declared.status, 413);
+    assert.equal(
+      ((await declared.json()) as { error: { code: string } }).error.code,
+      'payload_too_large',
+    );
+
+    // Chunked: no Content-Length, so the limit holds while the body is read.
+    const url = new URL(`${open.server.url}/v1/collections/docs/search`);
+    const chunked = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const sent = request(
+        url,
+        {
+          method: 'POST',
+          headers: {
+            'Content-Type': 'application/json',
+            Authorization: `Bearer ${open.docs.readKey}`,
+            'Transfer-Encoding': 'chunked',
+          },
+        },
+        (response) => {
+          let text = '';
+          response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      sent.on('error', reject);
+      for (let start = 0; start < big.length; start += 1000)
+        sent.write(big.slice(start, start + 1000));
+      sent.end();
+    });
+    assert.equal(chunked.status, 413, chunked.text);
+
+    const small = await search(open.server, open.docs.readKey, SITE);
+    assert.equal(small.status, 200, 'and a body within the limit is read');
+  });
+});
