@@ -92,7 +92,9 @@ class SearchThread {
       this.pending.delete(message.seq);
       pending?.resolve(message);
     });
-    this.worker.on('error', (error) => this.fail(error));
+    this.worker.on('error', (error: unknown) =>
+      this.fail(error instanceof Error ? error : new Error(String(error))),
+    );
     this.worker.once('exit', (code) => {
       const why = new Error(`search thread exited with code ${code}`);
       this.fail(why);
