@@ -22,6 +22,9 @@ export async function startServiceWith(
     port: 0,
     host: '127.0.0.1',
     masterKey: MASTER_KEY,
+    // The ranking in the main thread: these tests compare rankings, and tsx runs this file as
+    // CommonJS, where the service's search threads do not load (they are tested in its package).
+    searchThreads: 0,
     logRequests: false,
     log: () => {},
   });

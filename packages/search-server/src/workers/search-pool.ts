@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { FoundSources } from '../answer/sources.js';
@@ -50,7 +52,10 @@ function startThread(): Worker {
   if (!import.meta.url.endsWith('.ts')) {
     return new Worker(new URL('./search-thread.js', import.meta.url));
   }
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
+  // createRequire, not import.meta.resolve: tsx may run this file as CommonJS (the site's tests).
+  const tsx = JSON.stringify(
+    pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm/api')).href,
+  );
   const thread = JSON.stringify(new URL('./search-thread.ts', import.meta.url).href);
   return new Worker(
     `import(${tsx}).then((api) => { api.register(); return import(${thread}); });`,
