@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { FoundSources } from '../answer/sources.js';
 import type { SearchParams } from '../retrieval/search.js';
@@ -43,41 +41,6 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/**
- * The URL of tsx's ESM register API, the entry its `import` condition names. Not
- * import.meta.resolve, which tsx lacks when it runs this file as CommonJS (the site's tests), and
- * not require.resolve, which picks the `require` entry: that one, imported in a thread, looks for
- * a file beside itself that does not exist.
- */
-function tsxEsmApi(): string {
-  const require = createRequire(import.meta.url);
-  const manifestPath = require.resolve('tsx/package.json');
-  const manifest = require(manifestPath) as {
-    exports: Record<string, { import?: { default?: string } } | string>;
-  };
-  const entry = manifest.exports['./esm/api'];
-  const file = typeof entry === 'object' ? entry.import?.default : undefined;
-  if (!file) throw new Error('tsx/package.json names no import entry for ./esm/api');
-  return new URL(file, pathToFileURL(manifestPath)).href;
-}
-
-/**
- * A thread running search-thread: its JavaScript once built; from source (the tests, the bench,
- * anything run under tsx) the thread first registers tsx itself, since a worker does not get the
- * `--import tsx` of its process.
- */
-function startThread(): Worker {
-  if (!import.meta.url.endsWith('.ts')) {
-    return new Worker(new URL('./search-thread.js', import.meta.url));
-  }
-  const tsx = JSON.stringify(tsxEsmApi());
-  const thread = JSON.stringify(new URL('./search-thread.ts', import.meta.url).href);
-  return new Worker(
-    `import(${tsx}).then((api) => { api.register(); return import(${thread}); });`,
-    { eval: true },
-  );
-}
-
 class SearchThread {
   private readonly worker: Worker;
   private readonly pending = new Map<number, Pending>();
@@ -88,6 +51,7 @@ class SearchThread {
   searching = 0;
 
   constructor(
+    startThread: () => Worker,
     collections: CollectionSnapshot[],
     onDeath: (thread: SearchThread, why: Error) => void,
   ) {
@@ -184,6 +148,7 @@ export class SearchPool {
   private closed = false;
 
   private constructor(
+    private readonly startThread: () => Worker,
     private readonly snapshots: () => CollectionSnapshot[],
     private readonly log: (line: string) => void,
   ) {}
@@ -197,7 +162,11 @@ export class SearchPool {
     registry: Registry,
     log: (line: string) => void,
   ): Promise<SearchPool> {
-    const pool = new SearchPool(() => registry.snapshots(), log);
+    // Loaded only when threads are wanted: it locates the thread's module with import.meta, which
+    // Playwright's loader cannot compile (the site's cloud tests run the service in its process,
+    // with no threads).
+    const { startThread } = await import('./start-thread.js');
+    const pool = new SearchPool(startThread, () => registry.snapshots(), log);
     for (let n = 0; n < size; n += 1) pool.threads.push(pool.spawn());
     registry.attachReplica(pool);
     try {
@@ -253,7 +222,7 @@ export class SearchPool {
   }
 
   private spawn(): SearchThread {
-    return new SearchThread(this.snapshots(), (dead, why) => {
+    return new SearchThread(this.startThread, this.snapshots(), (dead, why) => {
       if (this.closed) return;
       this.log(`A search thread stopped (${why.message}); starting another.`);
       const replacement = this.spawn();

@@ -24,6 +24,9 @@ export async function startTestService(
     port: SERVICE_PORT,
     host: '127.0.0.1',
     masterKey: KEYS.master,
+    // Searches in the main thread: Playwright's loader runs this service as CommonJS, where a
+    // search thread's module cannot be located (the service's own tests cover the threads).
+    searchThreads: 0,
     chat: modelUrl
       ? { baseUrl: modelUrl, model: 'stand-in-model', apiKey: undefined, timeoutMs: 30_000 }
       : undefined,
