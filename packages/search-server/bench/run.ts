@@ -6,7 +6,8 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { makeDocuments, QUERY_TERMS } from './corpus.js';
 import { answerLoad } from './answer-load.js';
-import { BENCH_BODY_LIMIT_BYTES, noiseLoad } from './noise-load.js';
+import { median } from './answers/figures.js';
+import { BENCH_BODY_LIMIT_BYTES, noiseLoad, type NoiseComparison } from './noise-load.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
 import { postJson } from './http.js';
 
@@ -28,11 +29,6 @@ const BATCH = 1_000;
 const RUNS = 3;
 const DURATION_S = Number(process.env.BENCH_DURATION_S ?? 4);
 const CONNECTIONS = [1, 8, 64];
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-};
 
 async function memoryOf(pid: number): Promise<{ rssMiB: number; peakRssMiB: number }> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
@@ -161,7 +157,7 @@ async function benchServer(packageDir: string) {
     const siteSearch = await load(url, 64, siteRequests);
     const memoryAfterLoad = await memoryOf(child.pid ?? 0);
     const answers = await answerLoad(url, site.readKey, child.pid ?? 0);
-    const noise = await noiseLoad(url, site.readKey, siteRequests, DURATION_S);
+    const noise = await noiseLoad(url, site.readKey, siteRequests, DURATION_S, RUNS);
 
     return {
       documents: DOCUMENTS,
@@ -227,8 +223,14 @@ function printFigures(name: string, figures: ServerFigures): void {
   console.log(
     `  answers: ${answers.streams} extractive streams, ${answers.concurrent} at once: ${answers.complete} complete (acknowledgement first, answer's closing event last); first event p50 ${answers.firstEventP50Ms} / p99 ${answers.firstEventP99Ms} ms; last event p50 ${answers.lastEventP50Ms} / p99 ${answers.lastEventP99Ms} ms; peak RSS while answering ${answers.peakRssMiB} MiB`,
   );
+  const noiseLine = (label: string, row: NoiseComparison) =>
+    console.log(
+      `  bad input at ${noise.noiseRatePerSecond}/s beside the reader mix ${label}: good p99 ${row.quiet.p99Ms} ms alone, ${row.noisy.p99Ms} ms with it (${row.p99Ratio}x), ${row.quiet.requestsPerSecond} -> ${row.noisy.requestsPerSecond} requests/s`,
+    );
+  noiseLine('flat out', noise.saturated);
+  noiseLine(`paced at ${noise.halfLoad.goodRatePerSecond}/s (half)`, noise.halfLoad);
   console.log(
-    `  bad input at ${noise.noiseRatePerSecond}/s beside the reader mix: good p99 ${noise.quiet.p99Ms} ms alone, ${noise.noisy.p99Ms} ms with it (${noise.p99Ratio}x), ${noise.quiet.requestsPerSecond} -> ${noise.noisy.requestsPerSecond} requests/s; bad requests: ${noise.bad.answered4xx} of ${noise.bad.sent} answered 4xx (p99 ${noise.bad.p99Ms} ms), ${noise.bad.other} otherwise`,
+    `  bad requests: ${noise.bad.answered4xx} of ${noise.bad.sent} answered 4xx (p99 ${noise.bad.p99Ms} ms), ${noise.bad.other} otherwise`,
   );
 }
 
@@ -265,7 +267,7 @@ async function main(): Promise<void> {
       `  answers, ${current.answers.concurrent} at once: first event p99 ${current.answers.firstEventP99Ms} vs ${baseline.answers.firstEventP99Ms} ms, complete ${current.answers.complete}/${current.answers.streams} vs ${baseline.answers.complete}/${baseline.answers.streams}, peak RSS ${current.answers.peakRssMiB} vs ${baseline.answers.peakRssMiB} MiB`,
     );
     console.log(
-      `  bad input beside the reader mix: good p99 moved ${current.noise.p99Ratio}x vs ${baseline.noise.p99Ratio}x`,
+      `  bad input beside the reader mix: good p99 moved ${current.noise.saturated.p99Ratio}x vs ${baseline.noise.saturated.p99Ratio}x flat out, ${current.noise.halfLoad.p99Ratio}x vs ${baseline.noise.halfLoad.p99Ratio}x at half load`,
     );
   }
   console.log(`Written to ${OUT_FILE}`);

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import { startSeededServer } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
@@ -108,5 +109,30 @@ describe('CORS and the body limit', () => {
 
     const small = await search(open.server, open.docs.readKey, SITE);
     assert.equal(small.status, 200, 'and a body within the limit is read');
+  });
+
+  it('a client still sending a refused body reads the 413, not a reset', async () => {
+    // Written in one go, without waiting for an answer, as a client that knows no better does:
+    // 8 MiB is more than the socket buffers hold, so the client is mid-body when the 413 leaves.
+    const body = Buffer.alloc(8 * 1024 * 1024, 'x');
+    const head =
+      `POST /v1/collections/docs/search HTTP/1.1\r\nHost: test\r\n` +
+      `Authorization: Bearer ${open.docs.readKey}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n`;
+    const { port } = new URL(open.server.url);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await new Promise<string>((resolve) => {
+        const socket = connect(Number(port), '127.0.0.1');
+        let received = '';
+        socket.setEncoding('utf8').on('data', (chunk: string) => (received += chunk));
+        socket.on('error', (error: NodeJS.ErrnoException) =>
+          resolve(`${error.code ?? error.message} after ${JSON.stringify(received)}`),
+        );
+        socket.on('close', () => resolve(received));
+        socket.write(head);
+        socket.write(body);
+      });
+      assert.match(answer, /^HTTP\/1\.1 413 /, `attempt ${attempt + 1}`);
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
 import { ApiError } from './errors.js';
@@ -8,9 +9,38 @@ import { ApiError } from './errors.js';
 // with a stream over the socket (a fifth of a cached search's CPU time in a profile). The body is
 // read from Node's request itself when nothing else has started reading it.
 
+/** How long a refused connection stays half-closed before it is dropped (see lingerOnClose). */
+const LINGER_MS = 1_000;
+
+/** Stops reading a socket; not socket.pause(), since the HTTP parser reads its handle directly. */
+function stopReading(socket: Socket): void {
+  (socket as unknown as { _handle?: { readStop?: () => unknown } })._handle?.readStop?.();
+}
+
+/**
+ * A refused body is not read: every byte of it would be parsed for nothing (3.7 ms of the server's
+ * CPU per 2 MiB body in a probe of 200 clients, one after another). But Node destroys the socket
+ * as soon as the 413 is flushed, and with body bytes unread the kernel then resets the connection:
+ * a client still writing its body got EPIPE or ECONNRESET instead of the 413 (191 of 200 tries in
+ * that probe). So the socket stops reading now, sends its FIN after the answer, and is destroyed a
+ * second later, by which time the client has read the 413 (1.1 to 1.4 ms of CPU per refused 2 MiB
+ * body, and 200 of 200 answered 413).
+ */
+function lingerOnClose(socket: Socket): void {
+  stopReading(socket);
+  socket.destroySoon = () => {
+    // Node's end of a response resumes the request to drain it; stop again.
+    stopReading(socket);
+    socket.end();
+    setTimeout(() => socket.destroy(), LINGER_MS).unref();
+  };
+}
+
 /** The 413 of a body over `limit`; the connection closes after it (see bodyLimit). */
 function tooLarge(c: Context, limit: number): ApiError {
   c.header('Connection', 'close');
+  const socket = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming?.socket;
+  if (socket) lingerOnClose(socket);
   return new ApiError(413, 'payload_too_large', `Request body is larger than ${limit} bytes`);
 }
 
