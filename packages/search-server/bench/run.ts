@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { makeDocuments, QUERY_TERMS } from './corpus.js';
 import { answerLoad } from './answer-load.js';
 import { median } from './answers/figures.js';
-import { BENCH_BODY_LIMIT_BYTES, noiseLoad, type NoiseComparison } from './noise-load.js';
+import { BENCH_BODY_LIMIT_BYTES, noiseLoad } from './noise-load.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
 import { postJson } from './http.js';
 
@@ -223,14 +223,8 @@ function printFigures(name: string, figures: ServerFigures): void {
   console.log(
     `  answers: ${answers.streams} extractive streams, ${answers.concurrent} at once: ${answers.complete} complete (acknowledgement first, answer's closing event last); first event p50 ${answers.firstEventP50Ms} / p99 ${answers.firstEventP99Ms} ms; last event p50 ${answers.lastEventP50Ms} / p99 ${answers.lastEventP99Ms} ms; peak RSS while answering ${answers.peakRssMiB} MiB`,
   );
-  const noiseLine = (label: string, row: NoiseComparison) =>
-    console.log(
-      `  bad input at ${noise.noiseRatePerSecond}/s beside the reader mix ${label}: good p99 ${row.quiet.p99Ms} ms alone, ${row.noisy.p99Ms} ms with it (${row.p99Ratio}x), ${row.quiet.requestsPerSecond} -> ${row.noisy.requestsPerSecond} requests/s`,
-    );
-  noiseLine('flat out', noise.saturated);
-  noiseLine(`paced at ${noise.halfLoad.goodRatePerSecond}/s (half)`, noise.halfLoad);
   console.log(
-    `  bad requests: ${noise.bad.answered4xx} of ${noise.bad.sent} answered 4xx (p99 ${noise.bad.p99Ms} ms), ${noise.bad.other} otherwise`,
+    `  bad input at ${noise.noiseRatePerSecond}/s beside the reader mix (flat out, median of ${RUNS}, interleaved): good p99 ${noise.quiet.p99Ms} ms alone, ${noise.noisy.p99Ms} ms with it (${noise.p99Ratio}x), ${noise.quiet.requestsPerSecond} -> ${noise.noisy.requestsPerSecond} requests/s; bad requests: ${noise.bad.answered4xx} of ${noise.bad.sent} answered 4xx (p99 ${noise.bad.p99Ms} ms), ${noise.bad.other} otherwise`,
   );
 }
 
@@ -267,7 +261,7 @@ async function main(): Promise<void> {
       `  answers, ${current.answers.concurrent} at once: first event p99 ${current.answers.firstEventP99Ms} vs ${baseline.answers.firstEventP99Ms} ms, complete ${current.answers.complete}/${current.answers.streams} vs ${baseline.answers.complete}/${baseline.answers.streams}, peak RSS ${current.answers.peakRssMiB} vs ${baseline.answers.peakRssMiB} MiB`,
     );
     console.log(
-      `  bad input beside the reader mix: good p99 moved ${current.noise.saturated.p99Ratio}x vs ${baseline.noise.saturated.p99Ratio}x flat out, ${current.noise.halfLoad.p99Ratio}x vs ${baseline.noise.halfLoad.p99Ratio}x at half load`,
+      `  bad input beside the reader mix: good p99 moved ${current.noise.p99Ratio}x vs ${baseline.noise.p99Ratio}x`,
     );
   }
   console.log(`Written to ${OUT_FILE}`);
