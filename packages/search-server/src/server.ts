@@ -1,3 +1,4 @@
+import { setMaxListeners } from 'node:events';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
@@ -72,6 +73,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const threads = options.searchThreads ?? defaultSearchThreads();
   const searchPool = threads > 0 ? await SearchPool.start(threads, registry, log) : undefined;
   const shutdown = new AbortController();
+  // Every open answer stream listens for the shutdown (and stops listening when it ends): with 64
+  // streams at once, Node's default of 10 listeners warned of a leak that is not one.
+  setMaxListeners(0, shutdown.signal);
   const app = createApp(
     {
       registry,
