@@ -33,12 +33,22 @@ function watchForMermaid(page: Page): string[] {
  */
 async function scrollToBottom(page: Page): Promise<void> {
   for (;;) {
-    const atBottom = await page.evaluate(async () => {
+    const step = await page.evaluate(async () => {
       window.scrollBy(0, window.innerHeight);
-      await new Promise((painted) => requestAnimationFrame(() => setTimeout(painted, 0)));
-      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1;
+      const painted = await Promise.race([
+        new Promise<true>((done) => requestAnimationFrame(() => setTimeout(() => done(true), 0))),
+        new Promise<false>((done) => setTimeout(() => done(false), 5_000)),
+      ]);
+      return {
+        painted,
+        atBottom: window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1,
+        where: `scrollY ${window.scrollY} of ${document.documentElement.scrollHeight}, ${document.visibilityState}, focus ${document.hasFocus()}`,
+      };
     });
-    if (atBottom) break;
+    // Say what the browser was doing rather than leave the test's timeout to say nothing.
+    if (!step.painted)
+      throw new Error(`Chromium painted no frame 5 s after a scroll (${step.where})`);
+    if (step.atBottom) break;
   }
   await page.waitForLoadState('networkidle');
 }

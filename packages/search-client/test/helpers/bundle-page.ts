@@ -6,7 +6,12 @@ import { chromium } from '@playwright/test';
 import type { Browser } from '@playwright/test';
 import { build } from 'esbuild';
 
-const executablePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// Debian's binary rather than its /usr/bin/chromium launcher, which adds desktop flags (the
+// site's tests/support/chromium.ts says which).
+const executablePath =
+  process.env.CHROME_PATH ??
+  ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((path) => existsSync(path)) ??
+  '/usr/bin/chromium';
 
 /** The system Chromium with a page of our own origin that loads one browser bundle of the client. */
 export interface BundlePage {
