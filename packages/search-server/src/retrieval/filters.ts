@@ -80,20 +80,44 @@ export function whereProblem(where: WhereClause): string | undefined {
 
 /** Every condition must hold. A list means "any of these values". */
 export function matchesWhere(document: DocumentRecord, where: WhereClause | undefined): boolean {
-  if (!where) return true;
-  for (const [path, condition] of Object.entries(where)) {
-    const actual = valueAt(document, path);
-    if (isScalar(condition)) {
-      if (!compare(actual, 'eq', condition)) return false;
-    } else if (Array.isArray(condition)) {
-      if (!compare(actual, 'in', condition)) return false;
-    } else if (condition && typeof condition === 'object') {
-      for (const [op, expected] of Object.entries(condition)) {
-        if (!compare(actual, op, expected)) return false;
-      }
-    } else {
-      return false;
+  return compileWhere(where)(document);
+}
+
+/**
+ * The where clause as a test of one document, its paths split and its conditions sorted out once:
+ * a search tests every document that matches its words (a two-letter prefix matches most of the
+ * site), and reading the clause again for each of them was a tenth of a search's time.
+ */
+export function compileWhere(
+  where: WhereClause | undefined,
+): (document: DocumentRecord) => boolean {
+  if (!where) return () => true;
+  const tests = Object.entries(where).map(([path, condition]) => {
+    const read = reader(path);
+    if (isScalar(condition)) return (document: DocumentRecord) => holds(read(document), condition);
+    if (Array.isArray(condition)) {
+      return (document: DocumentRecord) => compare(read(document), 'in', condition);
     }
-  }
-  return true;
+    if (condition && typeof condition === 'object') {
+      const operators = Object.entries(condition);
+      return (document: DocumentRecord) => {
+        const actual = read(document);
+        return operators.every(([op, expected]) => compare(actual, op, expected));
+      };
+    }
+    return () => false;
+  });
+  if (tests.length === 1) return tests[0]!;
+  return (document) => tests.every((test) => test(document));
+}
+
+/** Equality: the value, or one of the values of a list, is `expected`. */
+function holds(actual: unknown, expected: Scalar): boolean {
+  return Array.isArray(actual) ? actual.includes(expected) : actual === expected;
+}
+
+/** A reader of one property path: a top-level property is read directly. */
+function reader(path: string): (document: Record<string, unknown>) => unknown {
+  if (!path.includes('.')) return (document) => document[path];
+  return (document) => valueAt(document, path);
 }

@@ -3,7 +3,7 @@ import type { CollectionState } from '../storage/collection-state.js';
 import type { DocumentRecord } from '../storage/entities.js';
 import { computeFacets } from './facets.js';
 import type { FacetRequest, FacetResult } from './facets.js';
-import { matchesWhere } from './filters.js';
+import { compileWhere } from './filters.js';
 import type { WhereClause } from './filters.js';
 
 export interface SearchParams {
@@ -50,6 +50,7 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
   const chosen =
     params.indexes && params.indexes.length > 0 ? params.indexes : [...state.indexes.keys()];
   const matches: SearchHit[] = [];
+  const kept = compileWhere(params.where);
   for (const indexId of chosen) {
     const index = state.indexes.get(indexId);
     if (!index) throw new UnknownIndexError(indexId);
@@ -60,7 +61,7 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
       threshold: params.threshold,
     })) {
       const document = index.documents.get(match.id);
-      if (document && matchesWhere(document, params.where)) {
+      if (document && kept(document)) {
         matches.push({ id: match.id, score: match.score, document });
       }
     }

@@ -1,6 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { extractiveAnswer } from '../answer/extractive.js';
 import { findSources } from '../answer/sources.js';
+import { searchResultJson } from '../retrieval/result-json.js';
 import { searchCollection, UnknownIndexError } from '../retrieval/search.js';
 import type { SearchParams } from '../retrieval/search.js';
 import { CollectionState } from '../storage/collection-state.js';
@@ -40,7 +41,7 @@ function search(
   const state = states.get(collection);
   if (!state) return { refusal: { status: 404, message: `Collection "${collection}" not found` } };
   try {
-    return { bytes: Buffer.from(JSON.stringify(searchCollection(state, params))) };
+    return { bytes: Buffer.from(searchResultJson(searchCollection(state, params))) };
   } catch (error) {
     if (error instanceof UnknownIndexError) {
       return { refusal: { status: 400, message: error.requestMessage } };
