@@ -1,12 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileWhere } from '../src/retrieval/filters.js';
-import { searchResultJson } from '../src/retrieval/result-json.js';
+import { searchResultBytes } from '../src/retrieval/result-json.js';
 import type { SearchResult } from '../src/retrieval/search.js';
 import type { DocumentRecord } from '../src/storage/entities.js';
 
 // A search's answer is written with each document's JSON made once, and the where clause is
 // compiled once per search: both must answer exactly what the plain versions answer.
+
+const text = (result: SearchResult) => Buffer.from(searchResultBytes(result)).toString('utf8');
 
 const section = (id: string, content: string): DocumentRecord => ({
   id,
@@ -16,7 +18,7 @@ const section = (id: string, content: string): DocumentRecord => ({
   nested: { version: 'v1', list: [1, null, true] },
 });
 
-describe('searchResultJson', () => {
+describe('searchResultBytes', () => {
   it('writes what JSON.stringify writes, facets or not', () => {
     const result: SearchResult = {
       count: 2,
@@ -26,10 +28,10 @@ describe('searchResultJson', () => {
       ],
       facets: { category: { count: 1, values: { docs: 2 } } },
     };
-    assert.equal(searchResultJson(result), JSON.stringify(result));
+    assert.equal(text(result), JSON.stringify(result));
     const { facets: _facets, ...withoutFacets } = result;
-    assert.equal(searchResultJson(withoutFacets), JSON.stringify(withoutFacets));
-    assert.equal(searchResultJson({ count: 0, hits: [] }), '{"count":0,"hits":[]}');
+    assert.equal(text(withoutFacets), JSON.stringify(withoutFacets));
+    assert.equal(text({ count: 0, hits: [] }), '{"count":0,"hits":[]}');
   });
 
   it('writes a replaced document anew (a write replaces the object)', () => {
@@ -38,10 +40,10 @@ describe('searchResultJson', () => {
       count: 1,
       hits: [{ id: 'one', score: 1, document }],
     });
-    assert.match(searchResultJson(hit(before)), /first text/);
+    assert.match(text(hit(before)), /first text/);
     const after = section('one', 'second text');
-    assert.match(searchResultJson(hit(after)), /second text/);
-    assert.match(searchResultJson(hit(before)), /first text/);
+    assert.match(text(hit(after)), /second text/);
+    assert.match(text(hit(before)), /first text/);
   });
 });
 

@@ -3,12 +3,16 @@ import {
   FIELD_WEIGHTS,
   distinctTerms,
   INDEX_TERMS,
+  normalizeTerm,
   queryOptions,
   queryTermCount,
   sectionScore,
   sectionTerms,
+  tokenize,
 } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
+import { termMatcher } from './term-matches.js';
+import type { TermMatcher } from './term-matches.js';
 import type { TextIndex, TextMatch, TextQuery } from './text-index.js';
 
 /**
@@ -50,9 +54,12 @@ function textFieldsOf(document: DocumentRecord): string[] {
 export class MiniSearchIndex implements TextIndex {
   private engine: MiniSearch<DocumentRecord>;
   private fieldSet = new Set<string>();
+  /** Each word's matches until the index changes; undefined: searched by MiniSearch alone. */
+  private readonly words: TermMatcher | undefined;
 
   constructor(private readonly allDocuments: () => Iterable<DocumentRecord>) {
     this.engine = this.createEngine();
+    this.words = termMatcher(() => this.engine as MiniSearch);
   }
 
   get fields(): readonly string[] {
@@ -60,6 +67,7 @@ export class MiniSearchIndex implements TextIndex {
   }
 
   upsert(documents: readonly DocumentRecord[]): void {
+    this.words?.invalidate();
     const before = this.fieldSet.size;
     for (const document of documents) {
       for (const field of textFieldsOf(document)) this.fieldSet.add(field);
@@ -76,12 +84,14 @@ export class MiniSearchIndex implements TextIndex {
   }
 
   remove(ids: readonly string[]): void {
+    this.words?.invalidate();
     for (const id of ids) {
       if (this.engine.has(id)) this.engine.discard(id);
     }
   }
 
   rebuild(documents: Iterable<DocumentRecord>): void {
+    this.words?.invalidate();
     const list = [...documents];
     for (const document of list) {
       for (const field of textFieldsOf(document)) this.fieldSet.add(field);
@@ -106,12 +116,22 @@ export class MiniSearchIndex implements TextIndex {
     // Only stop words: nothing to look for (the site's search box shows nothing either).
     if (termCount === 0) return [];
     const weights = query.termWeights;
-    const results = this.engine.search(term, {
+    const options = {
       ...queryOptions({ exact: query.exact === true }),
       fields,
       boost: FIELD_WEIGHTS,
       ...(weights ? { boostTerm: (each: string) => weights.get(each) ?? 1 } : {}),
-    });
+    };
+    // The same results either way; the words' matches are kept for searches without weights
+    // (the search box's), which repeat the words of the keystroke before.
+    const results =
+      this.words && !weights
+        ? this.words.search(
+            wordsOf(term),
+            options,
+            `${query.exact === true ? 'exact' : 'any'} ${fields.join(',')}`,
+          )
+        : this.engine.search(term, options);
     const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
     const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
     const score = weights ? weightedScore(term, weights) : undefined;
@@ -149,6 +169,13 @@ export class MiniSearchIndex implements TextIndex {
  * error message, tells what it is about in far fewer.
  */
 export const MAX_QUERY_WORDS = 32;
+
+/** A query's words as MiniSearch searches them (tokenize, then processTerm), repeats kept. */
+function wordsOf(term: string): string[] {
+  return tokenize(term)
+    .map(normalizeTerm)
+    .filter((word): word is string => word !== null);
+}
 
 /** The query cut to its first MAX_QUERY_WORDS distinct search terms, when it has more. */
 function boundedTerm(term: string): string {

@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { extractiveAnswer } from '../answer/extractive.js';
 import { findSources } from '../answer/sources.js';
-import { searchResultJson } from '../retrieval/result-json.js';
+import { searchResultBytes } from '../retrieval/result-json.js';
 import { searchCollection, UnknownIndexError } from '../retrieval/search.js';
 import type { SearchParams } from '../retrieval/search.js';
 import { CollectionState } from '../storage/collection-state.js';
@@ -37,11 +37,11 @@ function apply(
 function search(
   collection: string,
   params: SearchParams,
-): { bytes: Uint8Array } | { refusal: SearchRefusal } {
+): { bytes: Uint8Array<ArrayBuffer> } | { refusal: SearchRefusal } {
   const state = states.get(collection);
   if (!state) return { refusal: { status: 404, message: `Collection "${collection}" not found` } };
   try {
-    return { bytes: Buffer.from(searchResultJson(searchCollection(state, params))) };
+    return { bytes: searchResultBytes(searchCollection(state, params)) };
   } catch (error) {
     if (error instanceof UnknownIndexError) {
       return { refusal: { status: 400, message: error.requestMessage } };
@@ -89,8 +89,8 @@ port.on('message', (message: ToSearchThread) => {
     case 'search': {
       const outcome = search(message.collection, message.params);
       if ('bytes' in outcome) {
-        // A Buffer may share its pool's memory: transfer a copy of its own.
-        const bytes = new Uint8Array(outcome.bytes);
+        // The bytes own their memory (searchResultBytes): transferred, not copied.
+        const { bytes } = outcome;
         port.postMessage({ type: 'searched', seq: message.seq, bytes } satisfies FromSearchThread, [
           bytes.buffer,
         ]);

@@ -1,7 +1,7 @@
 import { ROUTES } from '@hlf-docs/search-client/protocol';
 import type { Hono } from 'hono';
 import { searchCollection, UnknownIndexError } from '../../retrieval/search.js';
-import { searchResultJson } from '../../retrieval/result-json.js';
+import { searchResultBytes } from '../../retrieval/result-json.js';
 import type { SearchResult } from '../../retrieval/search.js';
 import { SearchCache } from '../../retrieval/search-cache.js';
 import type { CollectionState } from '../../storage/collection-state.js';
@@ -75,7 +75,7 @@ export async function searchAnswerBytes(
   const cached = cache.lookup(revision, key);
   if (cached !== undefined) return cached;
   if (!pool || pool.size === 0) {
-    const bytes = Buffer.from(searchResultJson(runSearch(state, body)));
+    const bytes = searchResultBytes(runSearch(state, body));
     cache.keep(revision, key, bytes);
     return bytes;
   }

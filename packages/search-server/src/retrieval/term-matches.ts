@@ -1,0 +1,135 @@
+import type MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
+import { SearchCache } from './search-cache.js';
+
+/**
+ * MiniSearch's search of an any-word query, one word at a time, with each word's matches kept
+ * until the index changes. A reader types a query a letter at a time, and each keystroke searches
+ * every word again: "add new organization t" repeats the matching (prefixes and typos against the
+ * whole vocabulary, then scores) of the three words the last keystroke searched too, and that
+ * matching was most of a search's time. The words' matches are combined as MiniSearch combines
+ * them (scores added in word order, documents in the order it meets them, the sum times the number
+ * of words matched, sorted by score, ties in that order), so every result, score and tie is the
+ * one `MiniSearch.search` gives: the tests compare the two on the site's query set.
+ *
+ * It reads two members MiniSearch does not document (`executeQuery`, `_documentIds`); when a
+ * version of MiniSearch lacks them, `termMatcher` says so by returning undefined and the caller
+ * searches as before.
+ */
+
+/** What MiniSearch's executeQuery gives for one word: its matches by internal document number. */
+type RawMatches = Map<number, { score: number }>;
+
+interface MiniSearchInternals {
+  executeQuery(query: string, options: SearchOptions): RawMatches;
+  _documentIds: Map<number, unknown>;
+}
+
+export interface TermMatch {
+  id: string;
+  score: number;
+  /** The query's words that the document matched, each once. */
+  queryTerms: string[];
+}
+
+/** A word's matches weigh their count; together at most this many are kept. */
+const CAPACITY = 200_000;
+
+export interface TermMatcher {
+  /** MiniSearch.search(query, options) for an any-word query without term boosts. */
+  search(words: readonly string[], options: SearchOptions, fieldsKey: string): TermMatch[];
+  /** Forget every word's matches: the index changed. */
+  invalidate(): void;
+}
+
+/** One word's matches, flat: document numbers in MiniSearch's order, and their scores. */
+interface WordMatches {
+  numbers: Int32Array;
+  scores: Float64Array;
+}
+
+function flatten(matches: RawMatches): WordMatches {
+  const numbers = new Int32Array(matches.size);
+  const scores = new Float64Array(matches.size);
+  let at = 0;
+  for (const [documentNumber, { score }] of matches) {
+    numbers[at] = documentNumber;
+    scores[at] = score;
+    at += 1;
+  }
+  return { numbers, scores };
+}
+
+/** A matcher over `engine()` (the current engine, which a rebuild replaces), or undefined. */
+export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
+  const probe = engine() as unknown as Partial<MiniSearchInternals>;
+  if (typeof probe.executeQuery !== 'function' || !(probe._documentIds instanceof Map)) {
+    return undefined;
+  }
+  const cache = new SearchCache<WordMatches>(CAPACITY, (matches) =>
+    Math.max(1, matches.numbers.length),
+  );
+  let revision = 0;
+  /** Slot of each document number in the search under way, -1 for none; reset after each. */
+  let slotOf = new Int32Array(0);
+  return {
+    invalidate: () => {
+      revision += 1;
+    },
+    search(words, options, fieldsKey) {
+      const internals = engine() as unknown as MiniSearchInternals;
+      // Flat arrays, one slot per document in the order MiniSearch meets them, and the words a
+      // document matched as bits (at most MAX_QUERY_WORDS distinct words): a two-letter word
+      // matches most documents, and an object per document and word was most of the time here.
+      const distinct = [...new Set(words)];
+      const perWord = words.map((word) =>
+        // One word is one query spec: executeQuery's combination of one is its own map.
+        cache.get(revision, `${fieldsKey}\n${word}`, () =>
+          flatten(internals.executeQuery(word, options)),
+        ),
+      );
+      let highest = -1;
+      for (const { numbers } of perWord) {
+        for (const documentNumber of numbers)
+          if (documentNumber > highest) highest = documentNumber;
+      }
+      if (slotOf.length <= highest) slotOf = new Int32Array(highest + 1).fill(-1);
+      const numbers: number[] = [];
+      const scores: number[] = [];
+      const matched: number[] = [];
+      perWord.forEach((matches, index) => {
+        const bit = 1 << distinct.indexOf(words[index]!);
+        for (let at = 0; at < matches.numbers.length; at += 1) {
+          const documentNumber = matches.numbers[at]!;
+          const slot = slotOf[documentNumber]!;
+          if (slot === -1) {
+            slotOf[documentNumber] = numbers.length;
+            numbers.push(documentNumber);
+            scores.push(matches.scores[at]!);
+            matched.push(bit);
+          } else {
+            scores[slot] = scores[slot]! + matches.scores[at]!;
+            matched[slot] = matched[slot]! | bit;
+          }
+        }
+      });
+      // The words of each set of bits, made once per search (a query has few of them).
+      const termsOf = new Map<number, string[]>();
+      const results: TermMatch[] = numbers.map((documentNumber, slot) => {
+        slotOf[documentNumber] = -1;
+        const bits = matched[slot]!;
+        let queryTerms = termsOf.get(bits);
+        if (queryTerms === undefined) {
+          queryTerms = distinct.filter((_, index) => (bits >>> index) & 1);
+          termsOf.set(bits, queryTerms);
+        }
+        return {
+          id: String(internals._documentIds.get(documentNumber)),
+          score: scores[slot]! * (queryTerms.length || 1),
+          queryTerms,
+        };
+      });
+      return results.sort((a, b) => b.score - a.score);
+    },
+  };
+}
