@@ -135,15 +135,16 @@ export class MiniSearchIndex implements TextIndex {
     const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
     const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
     const score = weights ? weightedScore(term, weights) : undefined;
-    return results
-      .filter((result) => new Set(result.queryTerms).size >= needed)
-      .map((result) => ({
-        id: String(result.id),
-        score: score
-          ? score(result.score, result.queryTerms)
-          : sectionScore(result.score, result.queryTerms, termCount),
-        terms: result.queryTerms,
-      }));
+    // Every result matched one word at least; MiniSearch lists each matched word once.
+    const kept =
+      needed <= 1 ? results : results.filter((result) => result.queryTerms.length >= needed);
+    return kept.map((result) => ({
+      id: String(result.id),
+      score: score
+        ? score(result.score, result.queryTerms)
+        : sectionScore(result.score, result.queryTerms, termCount),
+      terms: result.queryTerms,
+    }));
   }
 
   private createEngine(): MiniSearch<DocumentRecord> {
