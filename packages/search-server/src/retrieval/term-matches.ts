@@ -10,7 +10,7 @@ import { SearchCache } from './search-cache.js';
  * matching was most of a search's time. The words' matches are combined as MiniSearch combines
  * them (scores added in word order, documents in the order it meets them, the sum times the number
  * of words matched, sorted by score, ties in that order), so every result, score and tie is the
- * one `MiniSearch.search` gives: the tests compare the two on the site's query set.
+ * one `MiniSearch.search` gives (test/term-matches.test.ts compares the two on every keystroke).
  *
  * It reads two members MiniSearch does not document (`executeQuery`, `_documentIds`); when a
  * version of MiniSearch lacks them, `termMatcher` says so by returning undefined and the caller
