@@ -78,13 +78,9 @@ export function whereProblem(where: WhereClause): string | undefined {
   return undefined;
 }
 
-/** Every condition must hold. A list means "any of these values". */
-export function matchesWhere(document: DocumentRecord, where: WhereClause | undefined): boolean {
-  return compileWhere(where)(document);
-}
-
 /**
- * The where clause as a test of one document, its paths split and its conditions sorted out once:
+ * Whether a document meets a where clause (every condition holds; a list means "any of these
+ * values"), as a test of one document, its paths split and its conditions sorted out once:
  * a search tests every document that matches its words (a two-letter prefix matches most of the
  * site), and reading the clause again for each of them was a tenth of a search's time.
  */
