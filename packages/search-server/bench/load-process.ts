@@ -108,7 +108,6 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
 
   const startedAt = performance.now();
   const endsAt = startedAt + plan.durationS * 1000;
-  const inFlight = new Set<Promise<void>>();
   if (plan.rate === undefined) {
     let next = 0;
     const worker = async () => {
@@ -117,6 +116,7 @@ async function run(plan: LoadPlan): Promise<LoadResult> {
     await Promise.all(Array.from({ length: plan.connections }, worker));
   } else {
     const interval = 1000 / plan.rate;
+    const inFlight = new Set<Promise<void>>();
     let next = 0;
     while (performance.now() < endsAt) {
       // Every request due by now, each with the moment it was due.

@@ -1,4 +1,3 @@
-import type { RequestSpec as AutocannonRequest } from 'autocannon';
 import { median } from './answers/figures.js';
 import { generateLoad } from './load-generator.js';
 import type { LoadResult, RequestSpec } from './load-generator.js';
@@ -90,16 +89,10 @@ function compare(quiet: readonly LoadResult[], noisy: readonly LoadResult[]): Co
 export async function noiseLoad(
   url: string,
   readKey: string,
-  goodRequests: readonly AutocannonRequest[],
+  requests: RequestSpec[],
   durationS: number,
   runs: number,
 ): Promise<NoiseFigures> {
-  const requests = goodRequests.map(({ method, path, headers, body }) => ({
-    method: method ?? 'POST',
-    path: path ?? '/',
-    headers: (headers ?? {}) as Record<string, string>,
-    ...(typeof body === 'string' && { body }),
-  }));
   const readers = (rate?: number) =>
     generateLoad({ url, connections: READER_CONNECTIONS, durationS, requests, rate });
   const noise = () =>

@@ -8,7 +8,7 @@ import { makeDocuments, QUERY_TERMS } from './corpus.js';
 import { answerLoad } from './answer-load.js';
 import { median } from './answers/figures.js';
 import { generateLoad } from './load-generator.js';
-import type { LoadResult } from './load-generator.js';
+import type { LoadResult, RequestSpec } from './load-generator.js';
 import { BENCH_BODY_LIMIT_BYTES, noiseLoad } from './noise-load.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
 import { postJson } from './http.js';
@@ -121,7 +121,7 @@ async function load(
 async function spreadLoad(
   url: string,
   connections: number,
-  requests: { method: string; path: string; headers: Record<string, string>; body: string }[],
+  requests: RequestSpec[],
 ): Promise<LoadFigures> {
   const runs: LoadResult[] = [];
   for (let run = 0; run < RUNS; run += 1) {
