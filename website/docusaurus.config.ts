@@ -8,6 +8,8 @@ import remarkMermaidSvg, { type Options as MermaidSvgOptions } from './plugins/m
 import { mermaidThemes } from './plugins/mermaid-svg/variants';
 import searchIndexPlugin from './plugins/search-index';
 import staticCodePlugin, { remarkStaticCode } from './plugins/static-code';
+import shallowMemoSortPlugin from './plugins/shallow-memo-sort';
+import prefetchOnePerTaskPlugin from './plugins/prefetch-one-per-task';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchMode } from './config/searchMode';
 import { ssrTemplate } from './config/ssrTemplate';
@@ -80,6 +82,8 @@ export default {
     mermaidElkOptionalPlugin,
     searchIndexPlugin,
     staticCodePlugin,
+    shallowMemoSortPlugin,
+    prefetchOnePerTaskPlugin,
   ],
 
   presets: [
