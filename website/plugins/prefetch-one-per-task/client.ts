@@ -1,36 +1,31 @@
 // Each prefetch of a route runs in a task of its own (see index.ts for why).
 import type { ClientModule } from '@docusaurus/types';
 
-type Prefetch = Window['docusaurus']['prefetch'];
+type Docusaurus = Window['docusaurus'];
 
-const wrapped = new WeakSet<Prefetch>();
+/** The object this module put in place of Docusaurus's, once it has. */
+let replacement: Docusaurus | undefined;
 
-/** The next task in which the browser has nothing better to do (a plain task where it cannot say). */
-const inOwnTask = (work: () => void): void => {
-  setTimeout(work, 0);
-};
-
-function prefetchOnePerTask(prefetch: Prefetch): Prefetch {
-  const eachInOwnTask: Prefetch = (url) =>
+function prefetchingOnePerTask(docusaurus: Docusaurus): Docusaurus {
+  const prefetch: Docusaurus['prefetch'] = (url) =>
     new Promise<void[]>((resolve) => {
-      inOwnTask(() => {
+      setTimeout(() => {
         // `false`: already prefetched, or the connection is slow or saving data.
-        const started = prefetch(url);
+        const started = docusaurus.prefetch(url);
         resolve(started === false ? [] : started);
-      });
+      }, 0);
     });
-  wrapped.add(eachInOwnTask);
-  return eachInOwnTask;
+  return { ...docusaurus, prefetch };
 }
 
 const clientModule: ClientModule = {
   // The first call comes in the commit of hydration, before any link's observer reports; the
   // client modules themselves run before Docusaurus creates window.docusaurus.
   onRouteDidUpdate() {
-    const { docusaurus } = window;
-    // The object is frozen; the global it is held in is not.
-    if (docusaurus && !wrapped.has(docusaurus.prefetch)) {
-      window.docusaurus = { ...docusaurus, prefetch: prefetchOnePerTask(docusaurus.prefetch) };
+    // Docusaurus's object is frozen; the global it is held in is not.
+    if (window.docusaurus && window.docusaurus !== replacement) {
+      replacement = prefetchingOnePerTask(window.docusaurus);
+      window.docusaurus = replacement;
     }
   },
 };

@@ -17,8 +17,11 @@ const themeReactUtils = join(
   'reactUtils',
 );
 
-/** The specifier our module imports the theme's own exports by (the alias above does not match it). */
-export const ORIGINAL_REACT_UTILS = '@hlf-docs/theme-react-utils-original';
+/**
+ * The specifier our module (reactUtils.ts, typed in original.d.ts) imports the theme's own exports
+ * by: the alias of the theme's path does not match it.
+ */
+const ORIGINAL_REACT_UTILS = '@hlf-docs/theme-react-utils-original';
 
 export default function shallowMemoSortPlugin(): Plugin<unknown> {
   return {
