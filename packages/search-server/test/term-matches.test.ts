@@ -11,71 +11,11 @@ import {
 import { MiniSearchIndex } from '../src/retrieval/minisearch-index.js';
 import { termMatcher } from '../src/retrieval/term-matches.js';
 import type { DocumentRecord } from '../src/storage/entities.js';
+import { KEYSTROKES, syntheticSections } from './helpers/synthetic-sections.js';
 
 // A search made a word at a time, each word's matches kept, must give what MiniSearch's own search
 // gives: the same documents, scores and order, ties included (sections of one page that match
 // only its title score alike), and forget the kept matches when the index changes.
-
-const VOCABULARY = [
-  'peer',
-  'peers',
-  'orderer',
-  'ordering',
-  'organization',
-  'organisations',
-  'channel',
-  'chaincode',
-  'certificate',
-  'certificates',
-  'renew',
-  'renewal',
-  'identity',
-  'install',
-  'installing',
-  'approve',
-  'couchdb',
-  'istio',
-  'gateway',
-  'network',
-  'config',
-  'kubectl',
-  'hlf',
-  'operator',
-  'upgrade',
-];
-
-/** A deterministic pseudo-random source, so that a failure can be replayed. */
-function random(seed: number) {
-  let state = seed;
-  return () => {
-    state = (state * 1_103_515_245 + 12_345) % 2 ** 31;
-    return state / 2 ** 31;
-  };
-}
-
-function documents(count: number): DocumentRecord[] {
-  const next = random(7);
-  const word = () => VOCABULARY[Math.floor(next() * VOCABULARY.length)]!;
-  const words = (n: number) => Array.from({ length: n }, word).join(' ');
-  return Array.from({ length: count }, (_, index) => ({
-    id: `doc-${index}`,
-    // Ten sections per page share the page's title: equal scores for a title-only match.
-    section: `Page ${Math.floor(index / 10)} ${words(2)}`,
-    title: index % 3 === 0 ? words(3) : `Section ${index}`,
-    content: words(5 + Math.floor(next() * 30)),
-  }));
-}
-
-/** Every prefix a reader types on the way to each query, and queries with repeats and stop words. */
-const QUERIES = [
-  'add new organization to the channel',
-  'renew certificates of the peers',
-  'install chaincode approve',
-  'peer peer orderer',
-  'the of and',
-  'certficate renwal', // typos
-  'kubectl hlf ca register',
-].flatMap((query) => Array.from({ length: query.length }, (_, end) => query.slice(0, end + 1)));
 
 const wordsOf = (query: string) =>
   tokenize(query)
@@ -88,7 +28,7 @@ describe('termMatcher', () => {
       fields: ['section', 'title', 'content'],
       ...INDEX_TERMS,
     });
-    engine.addAll(documents(400));
+    engine.addAll(syntheticSections(400));
     const matcher = termMatcher(() => engine as MiniSearch)!;
     assert.ok(matcher, 'this MiniSearch has the members the matcher reads');
     const options = {
@@ -99,7 +39,7 @@ describe('termMatcher', () => {
     let compared = 0;
     // Twice: the second time every word's matches come from the kept ones.
     for (const pass of [1, 2]) {
-      for (const query of QUERIES) {
+      for (const query of KEYSTROKES) {
         const expected = engine
           .search(query, options)
           .map(({ id, score, queryTerms }) => ({ id: String(id), score, queryTerms }));

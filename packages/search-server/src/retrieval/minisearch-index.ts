@@ -1,4 +1,5 @@
 import MiniSearch from 'minisearch';
+import type { SearchOptions } from 'minisearch';
 import {
   FIELD_WEIGHTS,
   distinctTerms,
@@ -11,6 +12,8 @@ import {
   tokenize,
 } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
+import { rankedPage } from './ranked-page.js';
+import type { PageRequest, RankedPage } from './ranked-page.js';
 import { termMatcher } from './term-matches.js';
 import type { TermMatcher } from './term-matches.js';
 import type { TextIndex, TextMatch, TextQuery } from './text-index.js';
@@ -101,39 +104,21 @@ export class MiniSearchIndex implements TextIndex {
   }
 
   search(query: TextQuery): TextMatch[] {
-    const fields = query.properties
-      ? query.properties.filter((field) => this.fieldSet.has(field))
-      : [...this.fieldSet];
-    if (fields.length === 0) return [];
-    const trimmed = query.term.trim();
-    if (trimmed === '') {
+    const plan = this.plan(query);
+    if (plan.kind === 'none') return [];
+    if (plan.kind === 'all') {
       return this.engine
-        .search(MiniSearch.wildcard, { fields })
+        .search(MiniSearch.wildcard, { fields: plan.fields })
         .map((result) => ({ id: String(result.id), score: 1, terms: [] }));
     }
-    const term = boundedTerm(trimmed);
-    const termCount = queryTermCount(term);
-    // Only stop words: nothing to look for (the site's search box shows nothing either).
-    if (termCount === 0) return [];
+    const { term, termCount, options, needed, fieldsKey } = plan;
     const weights = query.termWeights;
-    const options = {
-      ...queryOptions({ exact: query.exact === true }),
-      fields,
-      boost: FIELD_WEIGHTS,
-      ...(weights ? { boostTerm: (each: string) => weights.get(each) ?? 1 } : {}),
-    };
     // The same results either way; the words' matches are kept for searches without weights
     // (the search box's), which repeat the words of the keystroke before.
     const results =
       this.words && !weights
-        ? this.words.search(
-            wordsOf(term),
-            options,
-            `${query.exact === true ? 'exact' : 'any'} ${fields.join(',')}`,
-          )
+        ? this.words.search(wordsOf(term), options, fieldsKey)
         : this.engine.search(term, options);
-    const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
-    const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
     const score = weights ? weightedScore(term, weights) : undefined;
     // Every result matched one word at least; MiniSearch lists each matched word once.
     const kept =
@@ -145,6 +130,55 @@ export class MiniSearchIndex implements TextIndex {
         : sectionScore(result.score, result.queryTerms, termCount),
       terms: result.queryTerms,
     }));
+  }
+
+  /**
+   * A search box's search (no term weights) kept, ranked and paged in one pass (ranked-page.ts);
+   * undefined when that does not apply here (an empty term, or no kept word matches), and the
+   * caller ranks `search`'s matches itself.
+   */
+  searchPage(query: TextQuery, request: PageRequest): RankedPage | undefined {
+    if (!this.words || query.termWeights) return undefined;
+    const plan = this.plan(query);
+    if (plan.kind === 'none') return { count: 0, hits: [], documents: [] };
+    if (plan.kind === 'all') return undefined;
+    const combined = this.words.combine(wordsOf(plan.term), plan.options, plan.fieldsKey);
+    return rankedPage(combined, plan.termCount, plan.needed, request);
+  }
+
+  /** What a query searches: nothing, everything, or its terms with these options. */
+  private plan(query: TextQuery):
+    | { kind: 'none' }
+    | { kind: 'all'; fields: string[] }
+    | {
+        kind: 'terms';
+        term: string;
+        termCount: number;
+        options: SearchOptions;
+        needed: number;
+        fieldsKey: string;
+      } {
+    const fields = query.properties
+      ? query.properties.filter((field) => this.fieldSet.has(field))
+      : [...this.fieldSet];
+    if (fields.length === 0) return { kind: 'none' };
+    const trimmed = query.term.trim();
+    if (trimmed === '') return { kind: 'all', fields };
+    const term = boundedTerm(trimmed);
+    const termCount = queryTermCount(term);
+    // Only stop words: nothing to look for (the site's search box shows nothing either).
+    if (termCount === 0) return { kind: 'none' };
+    const weights = query.termWeights;
+    const options: SearchOptions = {
+      ...queryOptions({ exact: query.exact === true }),
+      fields,
+      boost: FIELD_WEIGHTS,
+      ...(weights ? { boostTerm: (each: string) => weights.get(each) ?? 1 } : {}),
+    };
+    const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
+    const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
+    const fieldsKey = `${query.exact === true ? 'exact' : 'any'} ${fields.join(',')}`;
+    return { kind: 'terms', term, termCount, options, needed, fieldsKey };
   }
 
   private createEngine(): MiniSearch<DocumentRecord> {

@@ -49,17 +49,34 @@ export const DEFAULT_LIMIT = 10;
 export function searchCollection(state: CollectionState, params: SearchParams): SearchResult {
   const chosen =
     params.indexes && params.indexes.length > 0 ? params.indexes : [...state.indexes.keys()];
-  const matches: SearchHit[] = [];
-  const kept = compileWhere(params.where);
-  for (const indexId of chosen) {
+  const indexes = chosen.map((indexId) => {
     const index = state.indexes.get(indexId);
     if (!index) throw new UnknownIndexError(indexId);
-    for (const match of index.text.search({
-      term: params.term,
-      properties: params.properties,
-      exact: params.exact,
-      threshold: params.threshold,
-    })) {
+    return index;
+  });
+  const kept = compileWhere(params.where);
+  const offset = params.offset ?? 0;
+  const limit = params.limit ?? DEFAULT_LIMIT;
+  const query = {
+    term: params.term,
+    properties: params.properties,
+    exact: params.exact,
+    threshold: params.threshold,
+  };
+  // One index (the site's collection has one): ranked and paged in one pass where it can.
+  const only = indexes.length === 1 ? indexes[0]! : undefined;
+  const page = only?.text.searchPage?.(query, {
+    kept,
+    documentOf: (id) => only.documents.get(id),
+    offset,
+    limit,
+  });
+  if (page) {
+    return withFacets({ count: page.count, hits: page.hits }, page.documents, params.facets);
+  }
+  const matches: SearchHit[] = [];
+  for (const index of indexes) {
+    for (const match of index.text.search(query)) {
       const document = index.documents.get(match.id);
       if (document && kept(document)) {
         matches.push({ id: match.id, score: match.score, document });
@@ -68,17 +85,19 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
   }
   // Best first, without the hits far below the best, as the site's search box ranks sections.
   const ranked = rankSections(matches);
-  const offset = params.offset ?? 0;
-  const limit = params.limit ?? DEFAULT_LIMIT;
-  const result: SearchResult = {
-    count: ranked.length,
-    hits: ranked.slice(offset, offset + limit),
-  };
-  if (params.facets && Object.keys(params.facets).length > 0) {
-    result.facets = computeFacets(
-      ranked.map((match) => match.document),
-      params.facets,
-    );
-  }
+  return withFacets(
+    { count: ranked.length, hits: ranked.slice(offset, offset + limit) },
+    ranked.map((match) => match.document),
+    params.facets,
+  );
+}
+
+/** The result with the facets asked for, counted over every ranked match's document. */
+function withFacets(
+  result: SearchResult,
+  documents: readonly DocumentRecord[],
+  facets: Record<string, FacetRequest> | undefined,
+): SearchResult {
+  if (facets && Object.keys(facets).length > 0) result.facets = computeFacets(documents, facets);
   return result;
 }

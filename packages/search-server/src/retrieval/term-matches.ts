@@ -35,9 +35,29 @@ export interface TermMatch {
 /** A word's matches weigh their count; together at most this many are kept. */
 const CAPACITY = 200_000;
 
+/**
+ * The words' matches combined, one slot per document in the order MiniSearch meets them: what
+ * `search` makes its results of, and what a search that ranks and pages on its own reads without
+ * an object per match (ranked-page.ts).
+ */
+export interface CombinedMatches {
+  /** Matching documents. */
+  size: number;
+  /** MiniSearch's score of each slot: the words' scores added, times the words matched. */
+  scores: Float64Array;
+  /** How many distinct query words each slot matched. */
+  matchedCounts: Int32Array;
+  /** The query words a slot matched, each once. */
+  termsOf(slot: number): string[];
+  /** The document id of a slot. */
+  idOf(slot: number): string;
+}
+
 export interface TermMatcher {
   /** MiniSearch.search(query, options) for an any-word query without term boosts. */
   search(words: readonly string[], options: SearchOptions, fieldsKey: string): TermMatch[];
+  /** The same matches, combined but neither made into objects nor sorted. */
+  combine(words: readonly string[], options: SearchOptions, fieldsKey: string): CombinedMatches;
   /** Forget every word's matches: the index changed. */
   invalidate(): void;
 }
@@ -76,7 +96,7 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
     invalidate: () => {
       revision += 1;
     },
-    search(words, options, fieldsKey) {
+    combine(words, options, fieldsKey) {
       const internals = engine() as unknown as MiniSearchInternals;
       // Flat arrays, one slot per document in the order MiniSearch meets them, and the words a
       // document matched as bits (at most MAX_QUERY_WORDS distinct words): a two-letter word
@@ -89,47 +109,78 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
         ),
       );
       let highest = -1;
+      let most = 0;
       for (const { numbers } of perWord) {
+        most += numbers.length;
         for (const documentNumber of numbers)
           if (documentNumber > highest) highest = documentNumber;
       }
       if (slotOf.length <= highest) slotOf = new Int32Array(highest + 1).fill(-1);
-      const numbers: number[] = [];
-      const scores: number[] = [];
-      const matched: number[] = [];
+      const numbers = new Int32Array(most);
+      const sums = new Float64Array(most);
+      const matched = new Int32Array(most);
+      let size = 0;
       perWord.forEach((matches, index) => {
         const bit = 1 << distinct.indexOf(words[index]!);
         for (let at = 0; at < matches.numbers.length; at += 1) {
           const documentNumber = matches.numbers[at]!;
           const slot = slotOf[documentNumber]!;
           if (slot === -1) {
-            slotOf[documentNumber] = numbers.length;
-            numbers.push(documentNumber);
-            scores.push(matches.scores[at]!);
-            matched.push(bit);
+            slotOf[documentNumber] = size;
+            numbers[size] = documentNumber;
+            sums[size] = matches.scores[at]!;
+            matched[size] = bit;
+            size += 1;
           } else {
-            scores[slot] = scores[slot]! + matches.scores[at]!;
+            sums[slot] = sums[slot]! + matches.scores[at]!;
             matched[slot] = matched[slot]! | bit;
           }
         }
       });
+      const scores = new Float64Array(size);
+      const matchedCounts = new Int32Array(size);
+      for (let slot = 0; slot < size; slot += 1) {
+        slotOf[numbers[slot]!] = -1;
+        const count = bitCount(matched[slot]!);
+        matchedCounts[slot] = count;
+        scores[slot] = sums[slot]! * (count || 1);
+      }
       // The words of each set of bits, made once per search (a query has few of them).
-      const termsOf = new Map<number, string[]>();
-      const results: TermMatch[] = numbers.map((documentNumber, slot) => {
-        slotOf[documentNumber] = -1;
-        const bits = matched[slot]!;
-        let queryTerms = termsOf.get(bits);
-        if (queryTerms === undefined) {
-          queryTerms = distinct.filter((_, index) => (bits >>> index) & 1);
-          termsOf.set(bits, queryTerms);
-        }
-        return {
-          id: String(internals._documentIds.get(documentNumber)),
-          score: scores[slot]! * (queryTerms.length || 1),
-          queryTerms,
-        };
-      });
+      const termsOfBits = new Map<number, string[]>();
+      return {
+        size,
+        scores,
+        matchedCounts,
+        termsOf(slot) {
+          const bits = matched[slot]!;
+          let terms = termsOfBits.get(bits);
+          if (terms === undefined) {
+            terms = distinct.filter((_, index) => (bits >>> index) & 1);
+            termsOfBits.set(bits, terms);
+          }
+          return terms;
+        },
+        idOf: (slot) => String(internals._documentIds.get(numbers[slot]!)),
+      };
+    },
+    search(words, options, fieldsKey) {
+      const combined = this.combine(words, options, fieldsKey);
+      const results: TermMatch[] = [];
+      for (let slot = 0; slot < combined.size; slot += 1) {
+        results.push({
+          id: combined.idOf(slot),
+          score: combined.scores[slot]!,
+          queryTerms: combined.termsOf(slot),
+        });
+      }
       return results.sort((a, b) => b.score - a.score);
     },
   };
+}
+
+/** The number of bits set. */
+function bitCount(bits: number): number {
+  let count = 0;
+  for (let rest = bits >>> 0; rest !== 0; rest &= rest - 1) count += 1;
+  return count;
 }

@@ -1,3 +1,4 @@
+import type { PageRequest, RankedPage } from './ranked-page.js';
 import type { DocumentRecord } from '../storage/entities.js';
 
 export interface TextQuery {
@@ -35,5 +36,10 @@ export interface TextIndex {
   /** Drop everything and index `documents` again. */
   rebuild(documents: Iterable<DocumentRecord>): void;
   search(query: TextQuery): TextMatch[];
+  /**
+   * `search`'s matches kept, ranked as rankSections ranks them and paged, when the index can do
+   * it in one pass; undefined otherwise.
+   */
+  searchPage?(query: TextQuery, request: PageRequest): RankedPage | undefined;
   readonly fields: readonly string[];
 }
