@@ -111,24 +111,54 @@ describe('rankedPage', () => {
 
   it('orders equal section scores by MiniSearch score, then by meeting order', () => {
     // Section scores: 1 × 2 / 2 = 1, 2 × 1 / 2 = 1, 1 × 2 / 2 = 1.
-    const page = rankedPage(combined([[1, 2], [2, 1], [1, 2]]), 2, 1, request);
+    const page = rankedPage(
+      combined([
+        [1, 2],
+        [2, 1],
+        [1, 2],
+      ]),
+      2,
+      1,
+      request,
+    );
     assert.deepEqual(ids(page), ['s1', 's0', 's2']);
-    assert.deepEqual(page.hits.map((hit) => hit.score), [1, 1, 1]);
+    assert.deepEqual(
+      page.hits.map((hit) => hit.score),
+      [1, 1, 1],
+    );
   });
 
   it('keeps a match scoring exactly the floor, and leaves out one under it', () => {
     // Best 20 × 2 / 2 = 20: the floor is 20 × MIN_SHARE_OF_BEST = 1.
-    const page = rankedPage(combined([[20, 2], [1, 2], [0.99, 2]]), 2, 1, request);
+    const page = rankedPage(
+      combined([
+        [20, 2],
+        [1, 2],
+        [0.99, 2],
+      ]),
+      2,
+      1,
+      request,
+    );
     assert.equal(20 * MIN_SHARE_OF_BEST, 1);
     assert.deepEqual(ids(page), ['s0', 's1']);
     assert.equal(page.count, 2);
   });
 
   it('leaves out matches with fewer words than needed, and documents the where leaves out', () => {
-    const page = rankedPage(combined([[5, 1], [4, 2], [3, 2]]), 2, 2, {
-      ...request,
-      kept: (document) => document.id !== 's2',
-    });
+    const page = rankedPage(
+      combined([
+        [5, 1],
+        [4, 2],
+        [3, 2],
+      ]),
+      2,
+      2,
+      {
+        ...request,
+        kept: (document) => document.id !== 's2',
+      },
+    );
     assert.deepEqual(ids(page), ['s1']);
   });
 });

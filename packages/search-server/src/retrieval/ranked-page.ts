@@ -63,9 +63,7 @@ export function rankedPage(
     const slot = candidates[at]!;
     if (sectionScores[slot]! >= floor) ranked.push(slot);
   }
-  ranked.sort(
-    (a, b) => sectionScores[b]! - sectionScores[a]! || scores[b]! - scores[a]! || a - b,
-  );
+  ranked.sort((a, b) => sectionScores[b]! - sectionScores[a]! || scores[b]! - scores[a]! || a - b);
   const end = Math.min(ranked.length, request.offset + request.limit);
   const hits: RankedPage['hits'] = [];
   for (let at = request.offset; at < end; at += 1) {

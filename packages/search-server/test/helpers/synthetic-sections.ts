@@ -68,4 +68,3 @@ export const KEYSTROKES = [
   'certficate renwal', // typos
   'kubectl hlf ca register',
 ].flatMap((query) => Array.from({ length: query.length }, (_, end) => query.slice(0, end + 1)));
-
