@@ -134,8 +134,8 @@ export class MiniSearchIndex implements TextIndex {
 
   /**
    * A search box's search (no term weights) kept, ranked and paged in one pass (ranked-page.ts);
-   * undefined when that does not apply here (an empty term, or no kept word matches), and the
-   * caller ranks `search`'s matches itself.
+   * undefined when that does not apply (term weights, an empty term, or a MiniSearch without the
+   * members the word matcher reads), and the caller ranks `search`'s matches itself.
    */
   searchPage(query: TextQuery, request: PageRequest): RankedPage | undefined {
     if (!this.words || query.termWeights) return undefined;

@@ -1,5 +1,6 @@
 import { MIN_SHARE_OF_BEST } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
+import type { SearchHit } from './search.js';
 import type { CombinedMatches } from './term-matches.js';
 
 /** What a search box's search keeps of the matches, and which of them it sends. */
@@ -15,7 +16,7 @@ export interface RankedPage {
   /** Matches kept and ranked (not only the page's). */
   count: number;
   /** The page: best first. */
-  hits: { id: string; score: number; document: DocumentRecord }[];
+  hits: SearchHit[];
   /** Every ranked match's document, for the facets. */
   documents: DocumentRecord[];
 }
@@ -26,7 +27,7 @@ export interface RankedPage {
  * MiniSearch's score, scoring them again, filtering and sorting again (MiniSearchIndex.search,
  * then searchCollection) took two thirds of a search. What comes out is what that path gives: the
  * same count, hits, scores and order, ties included (test/ranked-page.test.ts compares them on
- * every keystroke of the project's query set).
+ * every keystroke of seven queries under six sets of parameters).
  *
  * The order is the section score, best first (rankSections); equal section scores keep the order
  * of MiniSearch's score, and equal ones of that the order MiniSearch met the documents in, as the
@@ -65,7 +66,7 @@ export function rankedPage(
   }
   ranked.sort((a, b) => sectionScores[b]! - sectionScores[a]! || scores[b]! - scores[a]! || a - b);
   const end = Math.min(ranked.length, request.offset + request.limit);
-  const hits: RankedPage['hits'] = [];
+  const hits: SearchHit[] = [];
   for (let at = request.offset; at < end; at += 1) {
     const slot = ranked[at]!;
     hits.push({ id: combined.idOf(slot), score: sectionScores[slot]!, document: documents[slot]! });
