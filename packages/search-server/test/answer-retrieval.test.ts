@@ -187,11 +187,23 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.ok(!order.includes('GIVE_REPLY'));
   });
 
-  it('declines a question whose topic is a plain word no page holds, written in lower case', async () => {
+  it('declines a question about a name the docs never mention, written in lower case', async () => {
+    // No page holds "velero", not even one letter away, and no dictionary has it: a name.
     const answer = await ask('how do i back up the volume of a peer with velero');
-    assert.deepEqual(answer.declined, { reason: 'no_answering_section' }, answer.text);
+    assert.deepEqual(answer.declined, { reason: 'unknown_name', names: ['velero'] }, answer.text);
     assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
     assert.ok(answer.text.includes(`](${SECTION.volumes})`), answer.text);
+  });
+
+  it('takes neither an English word the docs do not use nor a typo for a name', async () => {
+    // "nightly" is in the dictionary; "volme" is one letter from the docs' "volume".
+    for (const question of [
+      'how do i grow the volume of a peer nightly',
+      'how do i grow the volme of a peer',
+    ]) {
+      const answer = await ask(question);
+      assert.notEqual(answer.declined?.reason, 'unknown_name', `${question}: ${answer.text}`);
+    }
   });
 
   it('declines a question about something the docs never name', async () => {

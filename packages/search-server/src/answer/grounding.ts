@@ -1,4 +1,5 @@
 import { distinctTerms, normalizeTerm } from '@hlf-docs/search-text';
+import { isEnglishWord } from '../text/english-words.js';
 import { stem } from '../text/tokens.js';
 import type { TermRarity } from '../retrieval/term-rarity.js';
 import type { AnswerQuery } from './conversation.js';
@@ -97,9 +98,15 @@ export function keyTermsOf(
     } else weights.set(term, weight * (known?.rarity ?? 1));
   }
   // A name the reader writes (OpenShift, Sealed Secrets) is known only as that very word: a
-  // typo-close word of the docs ("sealed", "scaled") is something else.
+  // typo-close word of the docs ("sealed", "scaled") is something else. A word in lower case is a
+  // name when no page holds it even one letter away and it is no English word ("velero"); a typo
+  // of a docs word is held, and a plain word ("nightly") only weighs in the coverage above.
   const names = namesIn(question);
-  const unknownNames = query.own.filter((term) => names.has(term) && unheldWords.has(term));
+  const isLowerCaseName = (term: string) =>
+    unknown.has(term) && term.length >= UNKNOWN_WORD_LENGTH && !isEnglishWord(term);
+  const unknownNames = query.own.filter(
+    (term) => (names.has(term) && unheldWords.has(term)) || isLowerCaseName(term),
+  );
   return { weights, unknown, unknownNames };
 }
 
