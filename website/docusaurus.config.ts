@@ -10,6 +10,7 @@ import searchIndexPlugin from './plugins/search-index';
 import staticCodePlugin, { remarkStaticCode } from './plugins/static-code';
 import shallowMemoSortPlugin from './plugins/shallow-memo-sort';
 import prefetchOnePerTaskPlugin from './plugins/prefetch-one-per-task';
+import searchModeDefinePlugin from './plugins/search-mode-define';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
 import { readSearchMode } from './config/searchMode';
 import { ssrTemplate } from './config/ssrTemplate';
@@ -84,6 +85,7 @@ export default {
     staticCodePlugin,
     shallowMemoSortPlugin,
     prefetchOnePerTaskPlugin,
+    searchModeDefinePlugin(search),
   ],
 
   presets: [

@@ -2,7 +2,6 @@ import React, { useState, type ReactNode } from 'react';
 import AskEntry from '@site/src/assistant/AskEntry';
 import AskPaneLoader from '@site/src/assistant/AskPaneLoader';
 import { loadSearch } from '@site/src/search/loadSearch';
-import { useSearchMode } from '@site/src/search/useSearchMode';
 import DialogFrame from './DialogFrame';
 import SearchPane from './SearchPane';
 import type { CloseDialog } from './useCloseDialog';
@@ -30,17 +29,17 @@ type Pane = { name: 'search'; query: string } | { name: 'ask'; question: string 
  * panel, which replaces the search pane in the same frame (Ask AI, or Ctrl/Cmd+I in the dialog).
  */
 export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: Props): ReactNode {
-  const cloud = useSearchMode().mode === 'cloud';
   const [pane, setPane] = useState<Pane>({ name: 'search', query: initialQuery });
   if (pane.name === 'ask') {
-    return (
+    // Only cloud mode asks (local mode has no Ask entry); a local build drops the panel's code.
+    return HLF_CLOUD_SEARCH ? (
       <DialogFrame label="Ask the documentation" onClose={onClose}>
         <AskPaneLoader
           question={pane.question}
           onSearch={(query) => setPane({ name: 'search', query })}
         />
       </DialogFrame>
-    );
+    ) : null;
   }
   return (
     <DialogFrame label="Search the documentation" onClose={onClose}>
@@ -49,7 +48,7 @@ export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: P
         query={pane.query}
         onQueryChange={(query) => setPane({ name: 'search', query })}
       />
-      {cloud && (
+      {HLF_CLOUD_SEARCH && (
         <AskEntry
           query={pane.query.trim()}
           onAsk={(question) => setPane({ name: 'ask', question })}

@@ -64,11 +64,14 @@ export default function SearchBar(): ReactNode {
   );
 
   const openAsk = useCallback(() => {
-    setDialogError(undefined);
-    setOpen('ask');
-    loadAskPane().then(setAskDialog, (error: unknown) =>
-      setDialogError(error instanceof Error ? error.message : String(error)),
-    );
+    // A local build has no assistant: the bundler drops this branch and the panel's loader.
+    if (HLF_CLOUD_SEARCH) {
+      setDialogError(undefined);
+      setOpen('ask');
+      loadAskPane().then(setAskDialog, (error: unknown) =>
+        setDialogError(error instanceof Error ? error.message : String(error)),
+      );
+    }
   }, []);
 
   const closeDialog = useCallback((returnFocus: boolean) => {
@@ -82,7 +85,7 @@ export default function SearchBar(): ReactNode {
       const slash =
         event.key === '/' && !event.metaKey && !event.ctrlKey && !isTyping(event.target);
       // Ctrl/Cmd+I: the answer panel, in cloud mode only (local mode has no assistant).
-      const ask = mode === 'cloud' && isAskShortcut(event);
+      const ask = HLF_CLOUD_SEARCH && isAskShortcut(event);
       if (!commandK && !slash && !ask) return;
       event.preventDefault();
       if (ask) openAsk();
@@ -96,7 +99,10 @@ export default function SearchBar(): ReactNode {
       document.removeEventListener('keydown', onKeyDown);
       window.removeEventListener(OPEN_SEARCH_EVENT, onOpenRequest);
     };
-  }, [openDialog, openAsk, mode]);
+  }, [openDialog, openAsk]);
+
+  // Written with the build's constant, so that a local build keeps none of the assistant's branches.
+  const asking = HLF_CLOUD_SEARCH && open === 'ask';
 
   return (
     <>
@@ -118,24 +124,24 @@ export default function SearchBar(): ReactNode {
         </kbd>
       </button>
       {open &&
-        (open === 'ask' && askDialog ? (
+        (asking && askDialog ? (
           <askDialog.AskDialog onSearch={openDialog} onClose={closeDialog} />
         ) : open === 'search' && dialog ? (
           <dialog.default indexUrl={indexUrl} initialQuery={initialQuery} onClose={closeDialog} />
         ) : dialogError ? (
           <div role="alert" className={styles.notice}>
-            {open === 'ask' ? 'The assistant' : 'Search'} could not load ({dialogError}).{' '}
+            {asking ? 'The assistant' : 'Search'} could not load ({dialogError}).{' '}
             <button
               type="button"
               className={styles.retry}
-              onClick={() => (open === 'ask' ? openAsk() : openDialog(initialQuery))}
+              onClick={() => (asking ? openAsk() : openDialog(initialQuery))}
             >
               Try again
             </button>
           </div>
         ) : (
           <span role="status" className={styles.notice}>
-            {open === 'ask' ? 'Loading the assistant...' : 'Loading Search...'}
+            {asking ? 'Loading the assistant...' : 'Loading Search...'}
           </span>
         ))}
     </>

@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Response } from '@playwright/test';
 import { test, expect } from '../../support/fixtures';
 import { searchButton, searchDialog } from '../../support/search';
@@ -7,6 +9,22 @@ import { searchButton, searchDialog } from '../../support/search';
 
 /** Text only the answer panel's script holds. */
 const PANEL_MARK = 'Ask about this page';
+/** The served build (scripts/serve-build.ts serves this folder). */
+const BUILD_SCRIPTS = path.join(__dirname, '../../../build/assets/js');
+
+test('the local build ships no byte of the assistant: no panel, no Ask entry, no Ctrl/Cmd+I', async () => {
+  // Not only unrequested: absent from every script, so a page load cannot carry any of it
+  // (the panel's text, the Ask entry's label, the shortcut's aria-keyshortcuts value).
+  const files = (await readdir(BUILD_SCRIPTS)).filter((name) => name.endsWith('.js'));
+  expect(files.length).toBeGreaterThan(0);
+  const marks = [PANEL_MARK, 'Ask AI', 'Control+I Meta+I', 'Loading the assistant'];
+  const found: string[] = [];
+  for (const name of files) {
+    const body = await readFile(path.join(BUILD_SCRIPTS, name), 'utf8');
+    for (const mark of marks) if (body.includes(mark)) found.push(`${name}: ${mark}`);
+  }
+  expect(found).toEqual([]);
+});
 
 test('no Ask entry, no Ctrl+I, no assistant script and no request beyond the site', async ({
   page,
