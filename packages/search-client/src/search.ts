@@ -5,12 +5,14 @@ import { parseResponse } from './http/validate.js';
 import { ROUTES } from './protocol/routes.js';
 import { searchHitsSchema } from './protocol/search-hits.js';
 import type { SearchHit } from './protocol/search-hits.js';
+import type { SearchShape } from './protocol/search-shape.js';
 
 export type { SearchHit };
 
 export type SearchMode = 'fulltext' | 'vector' | 'hybrid' | 'auto';
 
-export interface SearchParams {
+/** `select` and `snippet` are our service's (PROTOCOL.md, "Search hits"); others may ignore them. */
+export interface SearchParams extends SearchShape {
   term: string;
   mode?: SearchMode;
   limit?: number;

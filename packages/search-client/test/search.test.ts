@@ -25,6 +25,22 @@ describe('search', () => {
     assert.equal(result.elapsed.formatted, formatDuration(result.elapsed.raw));
   });
 
+  it('asks our service for the selected properties and a snippet (SearchShape)', async () => {
+    const whole = await reader.search({ term: 'chaincode install', limit: 1 });
+    const shaped = await reader.search({
+      term: 'chaincode install',
+      limit: 1,
+      select: ['title', 'path'],
+      snippet: { property: 'content', length: 40 },
+    });
+    assert.equal(shaped.hits[0]!.id, whole.hits[0]!.id);
+    assert.deepEqual(Object.keys(shaped.hits[0]!.document), ['title', 'path', 'content']);
+    assert.equal(shaped.hits[0]!.document.title, whole.hits[0]!.document.title);
+    const content = String(shaped.hits[0]!.document.content);
+    assert.ok(content.length < String(whole.hits[0]!.document.content).length, content);
+    assert.match(content, /chaincode/i);
+  });
+
   it('sends datasourceIDs as indexes, and where, facets, properties', async () => {
     const writerAll = new CollectionManager({
       url: server.url,

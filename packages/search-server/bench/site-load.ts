@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { SNIPPET_LENGTH } from '@hlf-docs/search-text';
 import path from 'node:path';
 import { pushEntries } from '../src/push/push-entries.js';
 import { readEntriesFile } from '../src/push/entries-file.js';
@@ -12,8 +13,18 @@ const REPO_DIR = path.resolve(import.meta.dirname, '../../..');
 export const SITE_ENTRIES_FILE = path.join(REPO_DIR, 'website/build/search-entries.json.gz');
 const QUERY_SET_FILE = path.join(REPO_DIR, 'website/bench/search/queries.json');
 
-/** What the site's search box asks for each keystroke (website/src/search/cloud/cloudSearch.ts). */
-const SITE_SEARCH = { limit: 60, where: { version: 'current' }, facets: { category: {} } };
+/**
+ * What the site's search box asks for each keystroke (website/src/search/cloud/cloudSearch.ts):
+ * 60 sections, each with only what the result list shows and a snippet of its text (a server
+ * that does not know `select` and `snippet`, such as the baseline's, sends whole sections).
+ */
+const SITE_SEARCH = {
+  limit: 60,
+  where: { version: 'current' },
+  facets: { category: {} },
+  select: ['title', 'path', 'section', 'version', 'category'],
+  snippet: { property: 'content', length: SNIPPET_LENGTH },
+};
 
 /** Creates the collection `site` on the server at `url` and pushes the site's sections into it. */
 export async function loadSiteCollection(

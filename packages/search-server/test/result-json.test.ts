@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { snippetAround } from '@hlf-docs/search-text';
 import { compileWhere } from '../src/retrieval/filters.js';
 import { searchResultBytes } from '../src/retrieval/result-json.js';
 import type { SearchResult } from '../src/retrieval/search.js';
@@ -44,6 +45,68 @@ describe('searchResultBytes', () => {
     const after = section('one', 'second text');
     assert.match(text(hit(after)), /second text/);
     assert.match(text(hit(before)), /first text/);
+  });
+});
+
+describe('searchResultBytes of a shaped search (select, snippet)', () => {
+  const long = `${'Lorem ipsum dolor sit amet. '.repeat(12)}To renew the certificates “of a peer” ≥ 2 times, run the command. ${'More text follows. '.repeat(12)}`;
+  const document: DocumentRecord = {
+    id: 'one',
+    title: 'Renew — peers',
+    section: 'Certificates ’n keys',
+    content: long,
+    code: 'kubectl hlf peer renew',
+    weight: 3,
+  };
+  const result: SearchResult = { count: 1, hits: [{ id: 'one', score: 2.5, document }] };
+  const shaped = (params: Parameters<typeof searchResultBytes>[1]) =>
+    JSON.parse(Buffer.from(searchResultBytes(result, params)).toString('utf8')) as {
+      count: number;
+      hits: { id: string; score: number; document: Record<string, unknown> }[];
+    };
+
+  it('sends the selected properties, and the snippet property cut around the first match', () => {
+    const answer = shaped({
+      term: 'renew',
+      select: ['title', 'section', 'missing'],
+      snippet: { property: 'content', length: 140 },
+    });
+    assert.equal(answer.count, 1);
+    assert.equal(answer.hits[0]!.score, 2.5);
+    const sent = answer.hits[0]!.document;
+    assert.deepEqual(Object.keys(sent), ['title', 'section', 'content']);
+    // Characters beyond ASCII are escaped in the JSON and come back as they were.
+    assert.equal(sent.title, 'Renew — peers');
+    assert.equal(sent.section, 'Certificates ’n keys');
+    assert.equal(sent.content, snippetAround(long, ['renew']));
+    assert.match(String(sent.content), /^…[^…]*To renew the certificates “of a peer” ≥ 2 times/);
+    assert.match(String(sent.content), /…$/);
+  });
+
+  it('sends every property with the snippet when nothing is selected, and a short text whole', () => {
+    const answer = shaped({ term: 'kubectl', snippet: { property: 'title', length: 20 } });
+    assert.deepEqual(answer.hits[0]!.document, { ...document, title: 'Renew — peers' });
+  });
+
+  it('sends a property that is not text as it is, and leaves out a missing snippet property', () => {
+    assert.deepEqual(
+      shaped({ term: 'x', select: ['title'], snippet: { property: 'weight', length: 40 } }).hits[0]!
+        .document,
+      { title: 'Renew — peers', weight: 3 },
+    );
+    assert.deepEqual(
+      shaped({ term: 'x', select: ['title'], snippet: { property: 'absent', length: 40 } }).hits[0]!
+        .document,
+      { title: 'Renew — peers' },
+    );
+  });
+
+  it('writes each shape of the same document as asked, one after the other', () => {
+    const titles = shaped({ term: 'renew', select: ['title'] }).hits[0]!.document;
+    const codes = shaped({ term: 'renew', select: ['code'] }).hits[0]!.document;
+    assert.deepEqual(titles, { title: 'Renew — peers' });
+    assert.deepEqual(codes, { code: 'kubectl hlf peer renew' });
+    assert.deepEqual(shaped({ term: 'renew' }).hits[0]!.document, document);
   });
 });
 

@@ -156,6 +156,13 @@ describe('documents and search', () => {
       ['/search', { term: 'x', limit: -1 }, /"limit"/],
       ['/search', { term: 'x', where: { category: { like: 'x' } } }, /unknown operator "like"/],
       ['/search', { term: 'x', mode: 'magic' }, /"mode"/],
+      ['/search', { term: 'x', snippet: { property: 'content', length: 5 } }, /"snippet\.length"/],
+      ['/search', { term: 'x', snippet: { length: 50 } }, /"snippet\.property"/],
+      [
+        '/search',
+        { term: 'x', select: Array.from({ length: 101 }, (_, n) => `p${n}`) },
+        /"select"/,
+      ],
       ['/indexes/main/insert', [{ title: 'no id' }], /"\[0\]\.id"/],
       ['/indexes/main/insert', [{ id: 'a' }, { id: 'a' }], /duplicate id "a"/],
       ['/indexes/create', { id: 'bad id!' }, /"id"/],

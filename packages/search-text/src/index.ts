@@ -8,3 +8,11 @@ export { fuzzyRule, MAX_FUZZY, prefixRule, queryOptions } from './matching.js';
 export { MIN_SHARE_OF_BEST, queryTermCount, rankSections, sectionScore } from './ranking.js';
 export { groupByPage, OTHER_SECTIONS_SHARE } from './pages.js';
 export type { PageGroup } from './pages.js';
+export {
+  cutSnippet,
+  cutSnippetParts,
+  SNIPPET_LENGTH,
+  snippetAround,
+  snippetText,
+} from './snippet.js';
+export type { SnippetParts, SnippetText } from './snippet.js';

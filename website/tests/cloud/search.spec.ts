@@ -31,6 +31,42 @@ test('in cloud mode the dialog searches through the service, never the index fil
   await expect(page).toHaveURL(/renew-certificates#/);
 });
 
+test('each search asks the service for what the list shows: snippets, not whole sections', async ({
+  page,
+}) => {
+  type Answer = { term: string; bytes: number; hits: { document: Record<string, unknown> }[] };
+  const answers: Answer[] = [];
+  page.on('response', async (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('/search') || response.request().method() !== 'POST') return;
+    const { term } = response.request().postDataJSON() as { term: string };
+    const body = await response.body();
+    answers.push({
+      term,
+      bytes: body.length,
+      ...(JSON.parse(body.toString('utf8')) as { hits: [] }),
+    });
+  });
+  const query = 'renew certificates of a peer';
+  await page.goto('docs/');
+  await search(page, query);
+  await expect(results(page).first()).toContainText('Renew the certificates of a peer');
+  await expect.poll(() => answers.some((answer) => answer.term === query)).toBe(true);
+  const last = answers.find((answer) => answer.term === query)!;
+  expect(last.hits.length).toBeGreaterThan(10);
+  // Whole sections, their text and their code, were about 1,300 bytes a hit (77 kB for 60).
+  expect(last.bytes / last.hits.length).toBeLessThan(650);
+  for (const { document } of last.hits) {
+    expect(Object.keys(document).sort()).toEqual(
+      ['category', 'content', 'path', 'section', 'title', 'version'].sort(),
+    );
+    expect(String(document.content).length).toBeLessThanOrEqual(142);
+  }
+  // The service's snippets are what the list shows.
+  const snippet = String(last.hits[0]!.document.content).replace(/…/g, '').slice(0, 40);
+  await expect(page.getByRole('listbox', { name: 'Search results' })).toContainText(snippet);
+});
+
 test('searches are recorded with the service when the page is hidden', async ({
   page,
   serviceRequests,

@@ -1,7 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { SearchResult } from '@hlf-docs/search-client';
-import { snippetAround } from '../../src/search/cloud/snippet';
 import { toPages } from '../../src/search/cloud/cloudSearch';
 
 const hit = (id: string, score: number, document: Record<string, unknown>) => ({
@@ -40,13 +39,4 @@ test("the service's hits become the result list's pages, best page first, sectio
   );
   assert.deepEqual(pages[0]!.sections[0]!.terms, ['renew', 'peer']);
   assert.equal(pages[0]!.sections[1]!.entry.path, '/docs/renew#orderer');
-});
-
-test('a snippet starts near the first matching word and is cut at word boundaries', () => {
-  const text = `${'Lorem ipsum dolor sit amet. '.repeat(10)}To renew the certificates of a peer, run the command below and wait for the peer to restart. ${'More text follows here. '.repeat(10)}`;
-  const snippet = snippetAround(text, ['renew']);
-  assert.match(snippet, /^….*To renew the certificates/);
-  assert.ok(snippet.length <= 142, `${snippet.length} characters`);
-  assert.match(snippet, /…$/);
-  assert.equal(snippetAround('Short text.', ['x']), 'Short text.');
 });

@@ -58,3 +58,5 @@ export { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback.js';
 export type { FeedbackRequest, FeedbackRequestBody } from './feedback.js';
 export { SEARCH_ENTRIES_FILE, searchEntrySchema } from './search-entries.js';
 export type { SearchEntry } from './search-entries.js';
+export { MAX_SELECTED_PROPERTIES, SNIPPET_LIMITS } from './search-shape.js';
+export type { SearchShape } from './search-shape.js';

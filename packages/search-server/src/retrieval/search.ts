@@ -18,6 +18,9 @@ export interface SearchParams {
   indexes?: string[];
   threshold?: number;
   exact?: boolean;
+  /** What each hit's document carries (document-shape.ts); the search itself ignores them. */
+  select?: string[];
+  snippet?: { property: string; length: number };
 }
 
 export interface SearchHit {

@@ -1,3 +1,4 @@
+import { MAX_SELECTED_PROPERTIES, SNIPPET_LIMITS } from '@hlf-docs/search-client/protocol';
 import { z } from 'zod';
 import { whereProblem } from '../../retrieval/filters.js';
 
@@ -36,6 +37,19 @@ export const searchBody = z.object({
   datasourceIDs: z.array(z.string()).optional(),
   threshold: z.number().min(0).max(1).optional(),
   exact: z.boolean().optional(),
+  // Our own (SearchShape): what each hit's document carries.
+  select: z.array(z.string().max(200)).max(MAX_SELECTED_PROPERTIES).optional(),
+  snippet: z
+    .object({
+      property: z.string().min(1).max(200),
+      length: z
+        .number()
+        .int()
+        .min(SNIPPET_LIMITS.minLength)
+        .max(SNIPPET_LIMITS.maxLength)
+        .default(SNIPPET_LIMITS.defaultLength),
+    })
+    .optional(),
 });
 
 export type SearchBody = z.output<typeof searchBody>;

@@ -75,7 +75,7 @@ export async function searchAnswerBytes(
   const cached = cache.lookup(revision, key);
   if (cached !== undefined) return cached;
   if (!pool || pool.size === 0) {
-    const bytes = searchResultBytes(runSearch(state, body));
+    const bytes = searchResultBytes(runSearch(state, body), body);
     cache.keep(revision, key, bytes);
     return bytes;
   }
