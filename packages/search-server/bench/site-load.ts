@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { SNIPPET_LENGTH } from '@hlf-docs/search-text';
 import path from 'node:path';
+import { SNIPPET_LENGTH } from '@hlf-docs/search-text';
 import { pushEntries } from '../src/push/push-entries.js';
 import { readEntriesFile } from '../src/push/entries-file.js';
 import { postJson } from './http.js';

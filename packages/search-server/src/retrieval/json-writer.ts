@@ -14,7 +14,7 @@ export class JsonWriter {
     return this;
   }
 
-  /** Appends `text` as UTF-8 (JSON of it, not a JSON string: the caller escapes). */
+  /** Appends `text`, JSON already escaped by the caller, as UTF-8. */
   text(text: string): this {
     // A UTF-16 code unit is at most three bytes of UTF-8.
     this.reserve(text.length * 3);

@@ -41,9 +41,7 @@ function search(
   const state = states.get(collection);
   if (!state) return { refusal: { status: 404, message: `Collection "${collection}" not found` } };
   try {
-    return {
-      bytes: searchResultBytes(searchCollection(state, params), params),
-    };
+    return { bytes: searchResultBytes(searchCollection(state, params), params) };
   } catch (error) {
     if (error instanceof UnknownIndexError) {
       return { refusal: { status: 400, message: error.requestMessage } };

@@ -1,4 +1,5 @@
 import { MAX_SELECTED_PROPERTIES, SNIPPET_LIMITS } from '@hlf-docs/search-client/protocol';
+import { SNIPPET_LENGTH } from '@hlf-docs/search-text';
 import { z } from 'zod';
 import { whereProblem } from '../../retrieval/filters.js';
 
@@ -47,7 +48,7 @@ export const searchBody = z.object({
         .int()
         .min(SNIPPET_LIMITS.minLength)
         .max(SNIPPET_LIMITS.maxLength)
-        .default(SNIPPET_LIMITS.defaultLength),
+        .default(SNIPPET_LENGTH),
     })
     .optional(),
 });
