@@ -75,7 +75,7 @@ describe('searchResultBytes of a shaped search (select, snippet)', () => {
     assert.equal(answer.hits[0]!.score, 2.5);
     const sent = answer.hits[0]!.document;
     assert.deepEqual(Object.keys(sent), ['title', 'section', 'content']);
-    // Characters beyond ASCII are escaped in the JSON and come back as they were.
+    // Characters beyond ASCII come back as they were.
     assert.equal(sent.title, 'Renew — peers');
     assert.equal(sent.section, 'Certificates ’n keys');
     assert.equal(sent.content, snippetAround(long, ['renew']));
@@ -99,6 +99,37 @@ describe('searchResultBytes of a shaped search (select, snippet)', () => {
         .document,
       { title: 'Renew — peers' },
     );
+  });
+
+  it('cuts the same document around the words of each query, wherever they are', () => {
+    // Twelve places to cut (more than a document keeps), each asked for twice, in two lengths.
+    const words = Array.from({ length: 12 }, (_, n) => `word${String.fromCharCode(97 + n)}`);
+    const content = words.map((word) => `${word} ${'filler text here. '.repeat(8)}`).join('');
+    const many: SearchResult = {
+      count: 1,
+      hits: [{ id: 'many', score: 1, document: { id: 'many', content } }],
+    };
+    const snippetOf = (term: string, length: number) =>
+      (
+        JSON.parse(
+          Buffer.from(
+            searchResultBytes(many, { term, snippet: { property: 'content', length } }),
+          ).toString('utf8'),
+        ) as { hits: { document: { content: string } }[] }
+      ).hits[0]!.document.content;
+    for (const length of [60, 140]) {
+      for (const round of [1, 2]) {
+        for (const word of words) {
+          const snippet = snippetOf(word, length);
+          assert.equal(
+            snippet,
+            snippetAround(content, [word], length),
+            `${word} ${length} ${round}`,
+          );
+          assert.ok(snippet.includes(word), `${word} in its snippet`);
+        }
+      }
+    }
   });
 
   it('writes each shape of the same document as asked, one after the other', () => {

@@ -13,6 +13,8 @@ export {
   cutSnippetParts,
   SNIPPET_LENGTH,
   snippetAround,
+  snippetPartsFrom,
+  snippetStart,
   snippetText,
 } from './snippet.js';
 export type { SnippetParts, SnippetText } from './snippet.js';

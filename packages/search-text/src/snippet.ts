@@ -75,6 +75,42 @@ export interface SnippetParts {
   cutAfter: boolean;
 }
 
+/** Whether a text is short enough to be its own snippet (marks of omission included). */
+const fitsWhole = (text: string, length: number) => text.length <= length + 2 * OMITTED.length;
+
+/**
+ * Where the snippet of a text for a query's terms starts: a little before the first word that
+ * starts with one of them, at the start of a word; 0 when none does or the text fits whole. A
+ * service that cuts many snippets of one text keeps each cut by its start: the readers' queries
+ * are many, the places they cut a section few.
+ */
+export function snippetStart(
+  prepared: SnippetText,
+  terms: readonly string[],
+  length: number = SNIPPET_LENGTH,
+): number {
+  if (fitsWhole(prepared.text, length) || prepared.lower === '') return 0;
+  const first = firstWordStartingWith(prepared, terms);
+  return first <= LEAD ? 0 : prepared.text.lastIndexOf(' ', first - LEAD) + 1;
+}
+
+/** The snippet of a text that starts at `start` (snippetStart's): its parts. */
+export function snippetPartsFrom(
+  prepared: SnippetText,
+  start: number,
+  length: number = SNIPPET_LENGTH,
+): SnippetParts {
+  const { text } = prepared;
+  if (fitsWhole(text, length)) return { body: text, cutBefore: false, cutAfter: false };
+  const end = Math.min(text.length, start + length);
+  const cut = end < text.length ? text.lastIndexOf(' ', end) : end;
+  return {
+    body: text.slice(start, cut > start ? cut : end),
+    cutBefore: start > 0,
+    cutAfter: end < text.length,
+  };
+}
+
 /**
  * The snippet of a text for a query's terms (lower case, as `distinctTerms` gives them): at most
  * `length` characters cut at word boundaries. A text that fits (marks of omission included) comes
@@ -85,19 +121,7 @@ export function cutSnippetParts(
   terms: readonly string[],
   length: number = SNIPPET_LENGTH,
 ): SnippetParts {
-  const { text } = prepared;
-  if (text.length <= length + 2 * OMITTED.length) {
-    return { body: text, cutBefore: false, cutAfter: false };
-  }
-  const first = prepared.lower === '' ? -1 : firstWordStartingWith(prepared, terms);
-  const start = first <= LEAD ? 0 : text.lastIndexOf(' ', first - LEAD) + 1;
-  const end = Math.min(text.length, start + length);
-  const cut = end < text.length ? text.lastIndexOf(' ', end) : end;
-  return {
-    body: text.slice(start, cut > start ? cut : end),
-    cutBefore: start > 0,
-    cutAfter: end < text.length,
-  };
+  return snippetPartsFrom(prepared, snippetStart(prepared, terms, length), length);
 }
 
 /** `cutSnippetParts` as text, with `…` where text was left out. */

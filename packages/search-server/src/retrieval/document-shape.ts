@@ -1,21 +1,28 @@
-import { cutSnippetParts, distinctTerms, snippetText } from '@hlf-docs/search-text';
+import { distinctTerms, snippetPartsFrom, snippetStart, snippetText } from '@hlf-docs/search-text';
 import type { SnippetText } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
 import type { SearchParams } from './search.js';
 
-/** The JSON of one hit's document as a search shaped it (`select`, `snippet`). */
-export type ShapedJson = (document: DocumentRecord) => string;
+/** The JSON of one hit's document as a search shaped it (`select`, `snippet`), as UTF-8. */
+export type ShapedJson = (document: DocumentRecord) => Uint8Array;
 
 /** What a document's shaped JSON is made of, for the last shape it was written in. */
 interface ShapedParts {
-  /** The shape (snippet property and selection) these parts are for. */
+  /** The shape (snippet property and length, and the selection) these parts are for. */
   shape: string;
-  /** `"title":"…","path":"…"`: the selected properties but the snippet's, in ASCII JSON. */
+  /** `"title":"…","path":"…"`: the selected properties but the snippet's, as JSON. */
   members: string;
   /** The snippet property's text ready for cutting, when it is a string. */
   text: SnippetText | undefined;
   /** The snippet property's JSON, when it is not a string (sent as it is). */
   other: string | undefined;
+  /**
+   * The document's shaped JSON by where its snippet starts. The site's readers ask thousands of
+   * different queries, but cut a section at a few places (most often its start): writing each
+   * document's JSON at each search (cutting, escaping, encoding) was over a third of a search
+   * thread's time under the site's reader mix.
+   */
+  bytesByStart: Map<number, Uint8Array>;
 }
 
 /*
@@ -26,27 +33,15 @@ interface ShapedParts {
  */
 const shapedParts = new WeakMap<DocumentRecord, ShapedParts>();
 
-/**
- * JSON with every character beyond ASCII written as a `\u` escape (the same value once parsed).
- * One such character in an answer's string (a `…`, a curly quote) makes V8 keep the whole string
- * at two bytes a character and encode it to UTF-8 several times slower: the site's 60 snippets
- * were written 40% faster once the answer stayed ASCII.
- */
-function asciiJson(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u0080-\uffff]/g,
-    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+/** Starts of a document's snippets kept at most (all are forgotten when one more comes). */
+const STARTS_KEPT = 8;
 
-/** `…` as a JSON escape: most snippets have one, and the escape keeps them ASCII. */
-const OMITTED_ESCAPED = '\\u2026';
+const OMITTED = '…';
 
-/** A snippet's JSON string (its text as it is: escaping each cut text would cost more). */
-function snippetJson(text: SnippetText, terms: readonly string[], length: number): string {
-  const { body, cutBefore, cutAfter } = cutSnippetParts(text, terms, length);
-  const inner = JSON.stringify(body).slice(1, -1);
-  return `"${cutBefore ? OMITTED_ESCAPED : ''}${inner}${cutAfter ? OMITTED_ESCAPED : ''}"`;
+/** A snippet's JSON string. */
+function snippetJson(text: SnippetText, start: number, length: number): string {
+  const { body, cutBefore, cutAfter } = snippetPartsFrom(text, start, length);
+  return JSON.stringify(`${cutBefore ? OMITTED : ''}${body}${cutAfter ? OMITTED : ''}`);
 }
 
 function prepare(
@@ -57,7 +52,7 @@ function prepare(
 ): ShapedParts {
   const members = (select ?? Object.keys(document))
     .filter((name) => name !== property && Object.hasOwn(document, name))
-    .map((name) => `${asciiJson(name)}:${asciiJson(document[name])}`)
+    .map((name) => `${JSON.stringify(name)}:${JSON.stringify(document[name])}`)
     .join(',');
   const value =
     property !== undefined && Object.hasOwn(document, property) ? document[property] : undefined;
@@ -65,7 +60,8 @@ function prepare(
     shape,
     members,
     text: typeof value === 'string' ? snippetText(value) : undefined,
-    other: value === undefined || typeof value === 'string' ? undefined : asciiJson(value),
+    other: value === undefined || typeof value === 'string' ? undefined : JSON.stringify(value),
+    bytesByStart: new Map(),
   };
 }
 
@@ -79,16 +75,27 @@ export function shapedDocumentJson(params: SearchParams): ShapedJson | undefined
   if (select === undefined && snippet === undefined) return undefined;
   const terms = distinctTerms(params.term);
   const property = snippet?.property;
-  const shape = `${property ?? ''}\n${select?.join('\n') ?? '*'}`;
-  const propertyJson = property === undefined ? '' : `${asciiJson(property)}:`;
+  const length = snippet?.length ?? 0;
+  const shape = `${property ?? ''}\n${length}\n${select?.join('\n') ?? '*'}`;
+  const propertyJson = property === undefined ? '' : `${JSON.stringify(property)}:`;
+  const json = (parts: ShapedParts, start: number) => {
+    const value = parts.text ? snippetJson(parts.text, start, length) : parts.other;
+    if (value === undefined) return `{${parts.members}}`;
+    return `{${parts.members}${parts.members === '' ? '' : ','}${propertyJson}${value}}`;
+  };
   return (document) => {
     let parts = shapedParts.get(document);
     if (parts?.shape !== shape) {
       parts = prepare(document, shape, select, property);
       shapedParts.set(document, parts);
     }
-    const value = parts.text ? snippetJson(parts.text, terms, snippet!.length) : parts.other;
-    if (value === undefined) return `{${parts.members}}`;
-    return `{${parts.members}${parts.members === '' ? '' : ','}${propertyJson}${value}}`;
+    const start = parts.text ? snippetStart(parts.text, terms, length) : 0;
+    let bytes = parts.bytesByStart.get(start);
+    if (bytes === undefined) {
+      bytes = Buffer.from(json(parts, start), 'utf8');
+      if (parts.bytesByStart.size >= STARTS_KEPT) parts.bytesByStart.clear();
+      parts.bytesByStart.set(start, bytes);
+    }
+    return bytes;
   };
 }

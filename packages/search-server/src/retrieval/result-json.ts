@@ -38,17 +38,12 @@ export function searchResultBytes(
 ): Uint8Array<ArrayBuffer> {
   const facets = result.facets === undefined ? '' : `,"facets":${JSON.stringify(result.facets)}`;
   const shaped = shapedDocumentJson(params);
-  if (shaped) {
-    // Shaped documents are short: the answer as one string, encoded once.
-    let json = `{"count":${result.count},"hits":[`;
-    result.hits.forEach((hit, index) => {
-      json += `${hitHead(hit, index)}${shaped(hit.document)}}`;
-    });
-    return writer.reset().text(`${json}]${facets}}`).finish();
-  }
   const out = writer.reset().text(`{"count":${result.count},"hits":[`);
   result.hits.forEach((hit, index) => {
-    out.text(hitHead(hit, index)).bytes(bytesOf(hit.document)).text('}');
+    out
+      .text(hitHead(hit, index))
+      .bytes(shaped ? shaped(hit.document) : bytesOf(hit.document))
+      .text('}');
   });
   return out.text(`]${facets}}`).finish();
 }
