@@ -38,6 +38,12 @@ const STARTS_KEPT = 8;
 
 const OMITTED = '…';
 
+/**
+ * Kept bytes get memory of their own: a small Buffer.from comes out of a shared 8 kB slab, and one
+ * kept piece would keep its whole slab alive.
+ */
+const utf8 = new TextEncoder();
+
 /** A snippet's JSON string. */
 function snippetJson(text: SnippetText, start: number, length: number): string {
   const { body, cutBefore, cutAfter } = snippetPartsFrom(text, start, length);
@@ -92,7 +98,7 @@ export function shapedDocumentJson(params: SearchParams): ShapedJson | undefined
     const start = parts.text ? snippetStart(parts.text, terms, length) : 0;
     let bytes = parts.bytesByStart.get(start);
     if (bytes === undefined) {
-      bytes = Buffer.from(json(parts, start), 'utf8');
+      bytes = utf8.encode(json(parts, start));
       if (parts.bytesByStart.size >= STARTS_KEPT) parts.bytesByStart.clear();
       parts.bytesByStart.set(start, bytes);
     }
