@@ -38,6 +38,8 @@ const SETS = {
 } as const;
 const TIMED_RUNS = 10;
 
+const isSetName = (name: string): name is keyof typeof SETS => Object.hasOwn(SETS, name);
+
 function options() {
   const { values } = parseArgs({
     options: {
@@ -50,7 +52,7 @@ function options() {
     },
   });
   const set = values.set;
-  if (!Object.hasOwn(SETS, set)) {
+  if (!isSetName(set)) {
     throw new Error(`--set must be one of ${Object.keys(SETS).join(', ')}; got "${set}"`);
   }
   return { set, ...SETS[set], entries: values.entries, hideMisses: values['hide-misses'] };
