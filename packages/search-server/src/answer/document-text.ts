@@ -1,4 +1,4 @@
-import { NON_TEXT_PROPERTIES } from '../retrieval/minisearch-index.js';
+import { NON_TEXT_PROPERTIES } from '../retrieval/document-fields.js';
 import type { DocumentRecord } from '../storage/entities.js';
 
 /** Properties that label or locate a document rather than hold its text. */

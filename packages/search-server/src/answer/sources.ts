@@ -1,8 +1,8 @@
 import type { AnswerDeclined, AnswerRequest } from '@hlf-docs/search-client/protocol';
-import { groupByPage } from '@hlf-docs/search-text';
+import { groupByPage, rankSections } from '@hlf-docs/search-text';
 import type { SearchHit } from '../retrieval/search.js';
 import { termRarity } from '../retrieval/term-rarity.js';
-import { searchWeighted } from '../retrieval/weighted-search.js';
+import { answerIndexHits, combineRankings, searchBoxHits } from '../retrieval/weighted-search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import { analyseQuestion, termWeights } from './conversation.js';
@@ -98,8 +98,9 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
  * conversation's less; the ranking prefers the page the reader asks about and the pages of the
  * previous answer (boosts, not filters), docs over blog
  * posts (unless the question is about a release) and sections over their page's introduction.
- * Of the best candidates, only those that hold the question's key terms answer it, ranked by
- * their score times the share of the key terms' weight they hold; the sources are the best
+ * Of the best candidates, only those that hold the question's key terms answer it, in the order
+ * of their scores (the retrieval already weighs each word by its rarity: scaling by the share of
+ * the key terms held as well lost answers on the development sets); the sources are the best
  * `max_documents` of those whose score is at least `min_similarity` of the best (a relative cut,
  * since full-text scores are unbounded). When none answers, the answer is
  * declined and the sources are the nearest sections, to offer their pages.
@@ -110,20 +111,20 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
   const { searchText } = query;
   const key: KeyTerms = keyTermsOf(query, request.query, (terms) => termRarity(state, terms));
   const quoted = new Set(query.followUp ? query.previousSections : []);
-  const ranked = rankSources(
-    searchWeighted(state, weights),
-    { text: request.query },
-    combinePreferences(
-      previousPagePreference(query),
-      new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
-    ),
-  )
-    .map((hit) =>
-      quoted.has(documentLink(hit.document) ?? hit.id)
-        ? { ...hit, score: hit.score * ALREADY_QUOTED }
-        : hit,
-    )
-    .sort((a, b) => b.score - a.score);
+  const pages = combinePreferences(
+    previousPagePreference(query),
+    new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
+  );
+  const order = (hits: readonly WeightedHit[]) =>
+    rankSources(hits, { text: request.query }, pages)
+      .map((hit) =>
+        quoted.has(documentLink(hit.document) ?? hit.id)
+          ? { ...hit, score: hit.score * ALREADY_QUOTED }
+          : hit,
+      )
+      .sort((a, b) => b.score - a.score);
+  const searchBox = searchBoxHits(state, weights);
+  const ranked = order(combineRankings(answerIndexHits(state, weights), searchBox));
   // A question that names what no page mentions is not answered by pages about something else.
   const answering =
     key.unknownNames.length > 0
@@ -132,11 +133,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
           .slice(0, CANDIDATES)
           .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
           .filter(({ held }) => answers(held, key))
-          .map(({ hit, held }) => ({
-            ...hit,
-            score: hit.score * coverage(held, key),
-          }))
-          .sort((a, b) => b.score - a.score);
+          .map(({ hit }) => hit);
   if (answering.length === 0) {
     const declined: AnswerDeclined =
       key.unknownNames.length > 0
@@ -146,7 +143,8 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       query,
       key,
       searchText,
-      sources: nearestSections(ranked, key, request.max_documents),
+      // The nearest pages are those the site's search would list first for the question.
+      sources: nearestSections(order(rankSections(searchBox)), key, request.max_documents),
       declined,
     };
   }

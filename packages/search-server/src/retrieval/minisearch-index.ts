@@ -12,40 +12,12 @@ import {
   tokenize,
 } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
+import { textFieldsOf, textOf } from './document-fields.js';
 import { rankedPage } from './ranked-page.js';
 import type { PageRequest, RankedPage } from './ranked-page.js';
 import { termMatcher } from './term-matches.js';
 import type { TermMatcher } from './term-matches.js';
 import type { TextIndex, TextMatch, TextQuery } from './text-index.js';
-
-/**
- * Properties that locate or label a document (its address, its category and version) are for
- * `where` and facets, not text: a word of a path repeats the title, and matching "default" in
- * every document's category only adds noise (and a third of the search time).
- */
-export const NON_TEXT_PROPERTIES = new Set([
-  'id',
-  'path',
-  'url',
-  'link',
-  'href',
-  'category',
-  'version',
-]);
-
-/** Other properties whose values are strings (or lists of strings) are searchable text. */
-function textFieldsOf(document: DocumentRecord): string[] {
-  return Object.entries(document)
-    .filter(
-      ([name, value]) =>
-        !NON_TEXT_PROPERTIES.has(name) &&
-        (typeof value === 'string' ||
-          (Array.isArray(value) &&
-            value.length > 0 &&
-            value.every((item) => typeof item === 'string'))),
-    )
-    .map(([name]) => name);
-}
 
 /**
  * MiniSearch (the engine of the site's local search) behind the TextIndex interface, with the
@@ -239,10 +211,4 @@ function weightedScore(query: string, weights: ReadonlyMap<string, number>) {
  */
 function codeTerms(document: DocumentRecord): string {
   return sectionTerms(textOf(document.content), textOf(document.code)).code.join(' ');
-}
-
-/** The text of a property: a string, or a list of strings joined. */
-function textOf(value: unknown): string {
-  if (Array.isArray(value)) return value.join(' ');
-  return typeof value === 'string' ? value : '';
 }

@@ -1,3 +1,4 @@
+import { AnswerIndex } from '../retrieval/answer-index.js';
 import { MiniSearchIndex } from '../retrieval/minisearch-index.js';
 import type { TextIndex } from '../retrieval/text-index.js';
 import type {
@@ -14,10 +15,20 @@ import type { Operation } from './operations.js';
 
 export class IndexState {
   readonly documents = new Map<string, DocumentRecord>();
+  /** The search box's index. */
   readonly text: TextIndex;
+  /** The answers' index: questions are matched by whole words and their stems. */
+  readonly answers: AnswerIndex;
 
   constructor(readonly meta: IndexMeta) {
     this.text = new MiniSearchIndex(() => this.documents.values());
+    this.answers = new AnswerIndex(() => this.documents.values());
+  }
+
+  /** Index the documents again (after a replay, or on request). */
+  rebuildText(): void {
+    this.text.rebuild(this.documents.values());
+    this.answers.reset();
   }
 }
 
@@ -71,14 +82,20 @@ export class CollectionState {
         const index = this.indexes.get(operation.index);
         if (!index) return;
         for (const document of operation.documents) index.documents.set(document.id, document);
-        if (indexText) index.text.upsert(operation.documents);
+        if (indexText) {
+          index.text.upsert(operation.documents);
+          index.answers.upsert(operation.documents);
+        }
         return;
       }
       case 'documents.delete': {
         const index = this.indexes.get(operation.index);
         if (!index) return;
         for (const id of operation.ids) index.documents.delete(id);
-        if (indexText) index.text.remove(operation.ids);
+        if (indexText) {
+          index.text.remove(operation.ids);
+          index.answers.remove(operation.ids);
+        }
         return;
       }
       case 'segment.put':
@@ -117,7 +134,7 @@ export class CollectionState {
 
   rebuildTextIndexes(): void {
     this.changes += 1;
-    for (const index of this.indexes.values()) index.text.rebuild(index.documents.values());
+    for (const index of this.indexes.values()) index.rebuildText();
   }
 
   /** The shortest list of operations that rebuilds this state (what compaction writes). */

@@ -62,7 +62,7 @@ export function registerIndexRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
     await c.var.store.exclusive(() => {
       const index = c.var.store.state.indexes.get(id);
       if (!index) throw notFound(`Index "${id}" not found`);
-      index.text.rebuild(index.documents.values());
+      index.rebuildText();
     });
     return c.json({});
   });

@@ -1,0 +1,158 @@
+import { FIELD_WEIGHTS, normalizeTerm, tokenize } from '@hlf-docs/search-text';
+import type { DocumentRecord } from '../storage/entities.js';
+import { stem } from '../text/tokens.js';
+import { textFieldsOf, textOf } from './document-fields.js';
+import type { TextMatch } from './text-index.js';
+
+/**
+ * BM25 parameters: how soon a repeated word stops adding (k1) and how much a long section is
+ * discounted (b), the textbook values.
+ */
+const K1 = 1.2;
+const B = 0.75;
+
+const fieldWeight = (field: string): number =>
+  (FIELD_WEIGHTS as Readonly<Record<string, number>>)[field] ?? 1;
+
+/**
+ * The index the answers search: whole words reduced to their stems ("approved", "approval" and
+ * "approving" meet), no prefix or typo matching, scored by BM25F (each field's word counts
+ * weighted by FIELD_WEIGHTS and added up before the saturation, with one length per document).
+ *
+ * Why not the search box's MiniSearch index: a reader's question is a sentence, not a prefix being
+ * typed. MiniSearch scores each field on its own and adds the fields up, so a short heading that
+ * shares one common word of a long question outscores the section whose body answers it, and
+ * prefixes and typos of twenty question words match most of the site. Beside the search box's
+ * ranking (weighted-search.ts), this index puts the right section first for more questions of
+ * both development sets than either alone (see the server's README, "Answer quality").
+ *
+ * Built on the first answer that needs it (a service that only searches never pays for it), then
+ * kept up to date write by write.
+ */
+export class AnswerIndex {
+  /** Each term's documents, with the document's words of the term counted at their fields' weights. */
+  private postings: Map<string, Map<string, number>> | undefined;
+  private readonly lengths = new Map<string, number>();
+  private readonly termsOf = new Map<string, string[]>();
+  private totalLength = 0;
+  /** Each word's term as met so far: stemming each word once halves a build. */
+  private readonly termOfWord = new Map<string, string | null>();
+
+  constructor(private readonly allDocuments: () => Iterable<DocumentRecord>) {}
+
+  upsert(documents: readonly DocumentRecord[]): void {
+    if (!this.postings) return;
+    for (const document of documents) {
+      this.drop(document.id);
+      this.add(document);
+    }
+  }
+
+  remove(ids: readonly string[]): void {
+    if (!this.postings) return;
+    for (const id of ids) this.drop(id);
+  }
+
+  /** Forget everything: the next search indexes the documents as they are then. */
+  reset(): void {
+    this.postings = undefined;
+    this.lengths.clear();
+    this.termsOf.clear();
+    this.totalLength = 0;
+    this.termOfWord.clear();
+  }
+
+  /**
+   * The documents holding any of the terms (as the search pipeline normalises them), each scored
+   * by BM25F with each term's weight, with the terms it holds. Terms that share a stem count once,
+   * at the larger weight.
+   */
+  search(weights: ReadonlyMap<string, number>): TextMatch[] {
+    const postings = this.built();
+    const count = this.lengths.size;
+    if (count === 0) return [];
+    const averageLength = this.totalLength / count;
+    const byStem = new Map<string, { weight: number; terms: string[] }>();
+    for (const [term, weight] of weights) {
+      const key = this.answerTerm(term);
+      if (key === null) continue;
+      const entry = byStem.get(key);
+      if (entry) {
+        entry.weight = Math.max(entry.weight, weight);
+        entry.terms.push(term);
+      } else byStem.set(key, { weight, terms: [term] });
+    }
+    const matches = new Map<string, TextMatch>();
+    for (const [key, { weight, terms }] of byStem) {
+      const holders = postings.get(key);
+      if (!holders) continue;
+      const rarity = Math.log(1 + (count - holders.size + 0.5) / (holders.size + 0.5));
+      for (const [id, frequency] of holders) {
+        const length = this.lengths.get(id)!;
+        const saturated =
+          (frequency * (K1 + 1)) / (frequency + K1 * (1 - B + (B * length) / averageLength));
+        const match = matches.get(id) ?? { id, score: 0, terms: [] };
+        match.score += weight * rarity * saturated;
+        match.terms.push(...terms);
+        matches.set(id, match);
+      }
+    }
+    return [...matches.values()];
+  }
+
+  /** A word as this index keeps it: the search term, then its Porter stem. */
+  private answerTerm(word: string): string | null {
+    let term = this.termOfWord.get(word);
+    if (term === undefined) {
+      const normal = normalizeTerm(word);
+      term = normal === null ? null : stem(normal);
+      this.termOfWord.set(word, term);
+    }
+    return term;
+  }
+
+  private built(): Map<string, Map<string, number>> {
+    if (!this.postings) {
+      this.postings = new Map();
+      for (const document of this.allDocuments()) this.add(document);
+    }
+    return this.postings;
+  }
+
+  private add(document: DocumentRecord): void {
+    const postings = this.postings!;
+    const frequencies = new Map<string, number>();
+    let length = 0;
+    for (const field of textFieldsOf(document)) {
+      const weight = fieldWeight(field);
+      for (const word of tokenize(textOf(document[field]))) {
+        const term = this.answerTerm(word);
+        if (term === null) continue;
+        frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
+        length += weight;
+      }
+    }
+    for (const [term, frequency] of frequencies) {
+      let holders = postings.get(term);
+      if (!holders) postings.set(term, (holders = new Map()));
+      holders.set(document.id, frequency);
+    }
+    this.lengths.set(document.id, length);
+    this.termsOf.set(document.id, [...frequencies.keys()]);
+    this.totalLength += length;
+  }
+
+  private drop(id: string): void {
+    const terms = this.termsOf.get(id);
+    if (!terms) return;
+    const postings = this.postings!;
+    for (const term of terms) {
+      const holders = postings.get(term);
+      holders?.delete(id);
+      if (holders?.size === 0) postings.delete(term);
+    }
+    this.totalLength -= this.lengths.get(id) ?? 0;
+    this.lengths.delete(id);
+    this.termsOf.delete(id);
+  }
+}
