@@ -1,7 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { AnswerIndex } from '../src/retrieval/answer-index.js';
-import type { DocumentRecord } from '../src/storage/entities.js';
+import { AnswerIndex, questionStems } from '../src/retrieval/answer-index.js';
+import { answerIndexHits } from '../src/retrieval/weighted-search.js';
+import { CollectionState } from '../src/storage/collection-state.js';
+import type { CollectionMeta, DocumentRecord, IndexMeta } from '../src/storage/entities.js';
 import { syntheticSections } from './helpers/synthetic-sections.js';
 
 // The answers' index (BM25F over stems): what a reader's question meets, and that it stays the
@@ -21,9 +23,13 @@ function indexOf(documents: DocumentRecord[]): AnswerIndex {
   return new AnswerIndex(() => documents);
 }
 
+/** The matches of a search with these term weights, unordered. */
+const find = (index: AnswerIndex, weights: ReadonlyMap<string, number>) =>
+  index.search(questionStems(weights));
+
 /** The matches of a search, best first (the index leaves the order to its caller). */
 const best = (index: AnswerIndex, weights: ReadonlyMap<string, number>) =>
-  index.search(weights).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
+  find(index, weights).sort((a, b) => b.score - a.score || a.id.localeCompare(b.id));
 
 const ranking = (index: AnswerIndex, terms: string[]) =>
   best(index, new Map(terms.map((term) => [term, 1]))).map(({ id, score }) => [
@@ -37,10 +43,10 @@ describe('AnswerIndex', () => {
       section('approve', 'Approve the definition', 'Each organization approved the chaincode.'),
       section('other', 'Install', 'Copy the package to the peers.'),
     ]);
-    const [match] = index.search(new Map([['approving', 1]]));
+    const [match] = find(index, new Map([['approving', 1]]));
     assert.equal(match?.id, 'approve');
     assert.deepEqual(match?.terms, ['approving']);
-    assert.equal(index.search(new Map([['appro', 1]])).length, 0, 'no prefix matching');
+    assert.equal(find(index, new Map([['appro', 1]])).length, 0, 'no prefix matching');
   });
 
   it('scores a section whose body answers above a heading that shares one word', () => {
@@ -80,8 +86,9 @@ describe('AnswerIndex', () => {
       section('a', 'Approve', 'approve approval'),
       section('b', 'Commit', 'commit the definition'),
     ]);
-    const once = index.search(new Map([['approve', 1]]))[0]!.score;
-    const both = index.search(
+    const once = find(index, new Map([['approve', 1]]))[0]!.score;
+    const both = find(
+      index,
       new Map([
         ['approve', 1],
         ['approving', 0.5],
@@ -89,7 +96,7 @@ describe('AnswerIndex', () => {
     )[0]!;
     assert.equal(both.score, once);
     assert.deepEqual(both.terms, ['approve', 'approving']);
-    const half = index.search(new Map([['approve', 0.5]]))[0]!.score;
+    const half = find(index, new Map([['approve', 0.5]]))[0]!.score;
     assert.ok(Math.abs(half - once / 2) < 1e-12);
   });
 
@@ -101,7 +108,7 @@ describe('AnswerIndex', () => {
       ['renew', 'orderer', 'channel'],
       ['chaincode', 'approve', 'install'],
     ];
-    live.search(new Map([['peer', 1]])); // built now; from here on kept write by write
+    find(live, new Map([['peer', 1]])); // built now; from here on kept write by write
     const ids = [...documents.keys()];
     for (let step = 0; step < 30; step += 1) {
       const changed = ids.slice(step * 7, step * 7 + 5).map((id) => ({
@@ -120,6 +127,36 @@ describe('AnswerIndex', () => {
     }
   });
 
+  it('weighs a word by its rarity in the whole collection, not in its own index', () => {
+    // An index of one document holds each of its words in all of its documents: on its own
+    // counts, the one section about quokkas would weigh "quokka" as common as "the".
+    const state = new CollectionState({ id: 'site' } as CollectionMeta);
+    state.apply({ op: 'index.create', index: { id: 'docs' } as IndexMeta });
+    state.apply({ op: 'index.create', index: { id: 'extra' } as IndexMeta });
+    const probes = Array.from({ length: 40 }, (_, n) =>
+      n < 2
+        ? section(`probe-${n}`, `Probe ${n}`, `The probe setting of container ${n} is a port.`)
+        : section(`other-${n}`, `Channel ${n}`, `Join the peer ${n} to the channel.`),
+    );
+    state.apply({ op: 'documents.upsert', index: 'docs', documents: probes });
+    state.apply({
+      op: 'documents.upsert',
+      index: 'extra',
+      documents: [
+        section('quokka', 'Quokka probe', 'The quokka probe setting is documented here.'),
+      ],
+    });
+    const hits = answerIndexHits(
+      state,
+      new Map([
+        ['quokka', 1],
+        ['probe', 1],
+        ['setting', 1],
+      ]),
+    ).sort((a, b) => b.score - a.score);
+    assert.equal(hits[0]?.id, 'quokka');
+  });
+
   it('is built from the documents as they are at its first search, and again after a reset', () => {
     const documents = [section('one', 'Vault', 'Keep the keys in Vault.')];
     const index = new AnswerIndex(() => documents);
@@ -130,7 +167,7 @@ describe('AnswerIndex', () => {
     documents.splice(0, 1);
     index.reset();
     assert.deepEqual(
-      index.search(new Map([['vault', 1]])).map(({ id }) => id),
+      find(index, new Map([['vault', 1]])).map(({ id }) => id),
       ['two'],
     );
   });

@@ -11,6 +11,54 @@ import type { TextMatch } from './text-index.js';
 const K1 = 1.2;
 const B = 0.75;
 
+/** A word as the answers' indexes keep it: the search term, then its Porter stem. */
+function answerTerm(word: string): string | null {
+  const term = normalizeTerm(word);
+  return term === null ? null : stem(term);
+}
+
+/** A question's stems, each with its weight and the question's terms that have it. */
+export type QuestionStems = ReadonlyMap<string, { weight: number; terms: string[] }>;
+
+/**
+ * The stems of a question's weighted terms (as the search pipeline normalises them): terms that
+ * share a stem count once, at the larger weight.
+ */
+export function questionStems(weights: ReadonlyMap<string, number>): QuestionStems {
+  const stems = new Map<string, { weight: number; terms: string[] }>();
+  for (const [term, weight] of weights) {
+    const key = answerTerm(term);
+    if (key === null) continue;
+    const entry = stems.get(key);
+    if (entry) {
+      entry.weight = Math.max(entry.weight, weight);
+      entry.terms.push(term);
+    } else stems.set(key, { weight, terms: [term] });
+  }
+  return stems;
+}
+
+/** What BM25F counts over the documents searched (AnswerIndex.counts). */
+export interface AnswerIndexCounts {
+  documents: number;
+  totalLength: number;
+  /** How many documents hold each stem. */
+  holders: ReadonlyMap<string, number>;
+}
+
+/** The counts of several indexes as those of one. */
+export function addCounts(parts: readonly AnswerIndexCounts[]): AnswerIndexCounts {
+  const holders = new Map<string, number>();
+  for (const part of parts) {
+    for (const [key, count] of part.holders) holders.set(key, (holders.get(key) ?? 0) + count);
+  }
+  return {
+    documents: parts.reduce((sum, part) => sum + part.documents, 0),
+    totalLength: parts.reduce((sum, part) => sum + part.totalLength, 0),
+    holders,
+  };
+}
+
 const fieldWeight = (field: string): number =>
   (FIELD_WEIGHTS as Readonly<Record<string, number>>)[field] ?? 1;
 
@@ -63,30 +111,33 @@ export class AnswerIndex {
   }
 
   /**
-   * The documents holding any of the terms (as the search pipeline normalises them), each scored
-   * by BM25F with each term's weight, with the terms it holds. Terms that share a stem count once,
-   * at the larger weight.
+   * What BM25F needs of this index for a question's stems: its documents, their total length and
+   * how many hold each stem. A collection of several indexes adds its indexes' counts up
+   * (addCounts), so that a word is as rare in one index as in the others: an index of one
+   * document would otherwise find every word in all of its documents, and weigh none.
    */
-  search(weights: ReadonlyMap<string, number>): TextMatch[] {
+  counts(stems: Iterable<string>): AnswerIndexCounts {
     const postings = this.built();
-    const count = this.lengths.size;
-    if (count === 0) return [];
-    const averageLength = this.totalLength / count;
-    const byStem = new Map<string, { weight: number; terms: string[] }>();
-    for (const [term, weight] of weights) {
-      const key = this.answerTerm(term);
-      if (key === null) continue;
-      const entry = byStem.get(key);
-      if (entry) {
-        entry.weight = Math.max(entry.weight, weight);
-        entry.terms.push(term);
-      } else byStem.set(key, { weight, terms: [term] });
-    }
+    const holders = new Map<string, number>();
+    for (const key of stems) holders.set(key, postings.get(key)?.size ?? 0);
+    return { documents: this.lengths.size, totalLength: this.totalLength, holders };
+  }
+
+  /**
+   * The documents holding any of the question's stems (questionStems), each scored by BM25F
+   * with each stem's weight, with the terms it holds; `counts` are the collection's (this
+   * index's own by default).
+   */
+  search(stems: QuestionStems, counts: AnswerIndexCounts = this.counts(stems.keys())): TextMatch[] {
+    const postings = this.built();
+    if (counts.documents === 0) return [];
+    const averageLength = counts.totalLength / counts.documents;
     const matches = new Map<string, TextMatch>();
-    for (const [key, { weight, terms }] of byStem) {
+    for (const [key, { weight, terms }] of stems) {
       const holders = postings.get(key);
       if (!holders) continue;
-      const rarity = Math.log(1 + (count - holders.size + 0.5) / (holders.size + 0.5));
+      const held = counts.holders.get(key) ?? holders.size;
+      const rarity = Math.log(1 + (counts.documents - held + 0.5) / (held + 0.5));
       for (const [id, frequency] of holders) {
         const length = this.lengths.get(id)!;
         const saturated =
@@ -100,12 +151,11 @@ export class AnswerIndex {
     return [...matches.values()];
   }
 
-  /** A word as this index keeps it: the search term, then its Porter stem. */
-  private answerTerm(word: string): string | null {
+  /** answerTerm, once per distinct word of the documents. */
+  private termOf(word: string): string | null {
     let term = this.termOfWord.get(word);
     if (term === undefined) {
-      const normal = normalizeTerm(word);
-      term = normal === null ? null : stem(normal);
+      term = answerTerm(word);
       this.termOfWord.set(word, term);
     }
     return term;
@@ -126,7 +176,7 @@ export class AnswerIndex {
     for (const field of textFieldsOf(document)) {
       const weight = fieldWeight(field);
       for (const word of tokenize(textOf(document[field]))) {
-        const term = this.answerTerm(word);
+        const term = this.termOf(word);
         if (term === null) continue;
         frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
         length += weight;

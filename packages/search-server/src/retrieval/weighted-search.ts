@@ -1,6 +1,7 @@
 import { rankSections } from '@hlf-docs/search-text';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { IndexState } from '../storage/collection-state.js';
+import { addCounts, questionStems } from './answer-index.js';
 import type { SearchHit } from './search.js';
 import type { TextMatch } from './text-index.js';
 
@@ -48,13 +49,20 @@ export function searchBoxHits(
   return hitsOf(state, (index) => index.text.search({ term, termWeights: weights }));
 }
 
-/** The answers' index's matches (whole words and their stems, BM25F), unordered. */
+/**
+ * The answers' indexes' matches (whole words and their stems, BM25F), unordered, each index
+ * scored with the counts of the whole collection.
+ */
 export function answerIndexHits(
   state: CollectionState,
   weights: ReadonlyMap<string, number>,
 ): WeightedHit[] {
-  if (weights.size === 0) return [];
-  return hitsOf(state, (index) => index.answers.search(weights));
+  const stems = questionStems(weights);
+  if (stems.size === 0) return [];
+  const counts = addCounts(
+    [...state.indexes.values()].map((index) => index.answers.counts(stems.keys())),
+  );
+  return hitsOf(state, (index) => index.answers.search(stems, counts));
 }
 
 /**
