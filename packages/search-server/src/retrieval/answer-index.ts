@@ -83,8 +83,6 @@ export class AnswerIndex {
   private readonly lengths = new Map<string, number>();
   private readonly termsOf = new Map<string, string[]>();
   private totalLength = 0;
-  /** Each word's term as met so far: stemming each word once halves a build. */
-  private readonly termOfWord = new Map<string, string | null>();
 
   constructor(private readonly allDocuments: () => Iterable<DocumentRecord>) {}
 
@@ -107,7 +105,6 @@ export class AnswerIndex {
     this.lengths.clear();
     this.termsOf.clear();
     this.totalLength = 0;
-    this.termOfWord.clear();
   }
 
   /**
@@ -151,16 +148,6 @@ export class AnswerIndex {
     return [...matches.values()];
   }
 
-  /** answerTerm, once per distinct word of the documents. */
-  private termOf(word: string): string | null {
-    let term = this.termOfWord.get(word);
-    if (term === undefined) {
-      term = answerTerm(word);
-      this.termOfWord.set(word, term);
-    }
-    return term;
-  }
-
   private built(): Map<string, Map<string, number>> {
     if (!this.postings) {
       this.postings = new Map();
@@ -176,7 +163,7 @@ export class AnswerIndex {
     for (const field of textFieldsOf(document)) {
       const weight = fieldWeight(field);
       for (const word of tokenize(textOf(document[field]))) {
-        const term = this.termOf(word);
+        const term = answerTerm(word);
         if (term === null) continue;
         frequencies.set(term, (frequencies.get(term) ?? 0) + weight);
         length += weight;
