@@ -74,6 +74,9 @@ const fieldWeight = (field: string): number =>
  * ranking (weighted-search.ts), this index puts the right section first for more questions of
  * both development sets than either alone (see the server's README, "Answer quality").
  *
+ * Why by hand: wink-bm25-text-search scores BM25F too, but its index is frozen once consolidated,
+ * and a collection changes with every write; what is here is the textbook formula over postings.
+ *
  * Built on the first answer that needs it (a service that only searches never pays for it), then
  * kept up to date write by write.
  */
