@@ -9,14 +9,13 @@ import { syntheticSections } from './helpers/synthetic-sections.js';
 // The answers' index (BM25F over stems): what a reader's question meets, and that it stays the
 // index of the documents as they are, write after write.
 
-const section = (id: string, title: string, content: string, extra = {}): DocumentRecord => ({
+const section = (id: string, title: string, content: string): DocumentRecord => ({
   id,
   title,
   section: 'Page',
   content,
   path: `/docs/page#${id}`,
   category: 'default',
-  ...extra,
 });
 
 function indexOf(documents: DocumentRecord[]): AnswerIndex {

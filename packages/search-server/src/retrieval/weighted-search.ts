@@ -77,7 +77,9 @@ export function combineRankings(
 ): WeightedHit[] {
   const combined = new Map<string, WeightedHit>();
   const add = (hits: readonly WeightedHit[], share: number) => {
-    const best = Math.max(0, ...hits.map((each) => each.score));
+    // A loop, not Math.max(...scores): a large collection's hits would overflow the call's arguments.
+    let best = 0;
+    for (const each of hits) best = Math.max(best, each.score);
     if (best === 0) return;
     for (const each of hits) {
       const score = (share * each.score) / best;
