@@ -29,3 +29,11 @@ export function sourcePages(root: string): SourcePage[] {
     return { file, id: file.replace(/\.mdx?$/, ''), text: readFileSync(path, 'utf8') };
   });
 }
+
+/** Every docs page and blog post, each named by its path under `website/` (`docs/...`, `blog/...`). */
+export function contentPages(): SourcePage[] {
+  return [
+    ...sourcePages(docsDir).map((page) => ({ ...page, file: `docs/${page.file}` })),
+    ...sourcePages(blogDir).map((page) => ({ ...page, file: `blog/${page.file}` })),
+  ];
+}

@@ -1,55 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { blogDir, docsDir, sourcePages } from './docsFiles';
+import { contentPages } from './docsFiles';
+import { codeBlocks, shellLines } from './shellBlocks';
 
 // Guards for two instructions that the truth pass found wrong, so they do not come back:
 // (a) waiting for a FabricNetworkConfig to be Running right after a `kubectl patch` of it, and
 // (b) plain PEM in `catls.cacert`, a field the controllers base64-decode.
 
-const pages = [
-  ...sourcePages(docsDir).map((page) => ({ ...page, file: `docs/${page.file}` })),
-  ...sourcePages(blogDir).map((page) => ({ ...page, file: `blog/${page.file}` })),
-];
-
-interface CodeBlock {
-  lang: string;
-  body: string;
-  /** 1-based line of the opening fence. */
-  line: number;
-}
-
-/** Fenced code blocks in document order, also when indented inside list items. */
-function codeBlocks(text: string): CodeBlock[] {
-  const fence = /^([ \t]*)(```|~~~)[ \t]*([\w+-]*)[^\n]*\n([\s\S]*?)^\1\2[ \t]*$/gm;
-  return [...text.matchAll(fence)].map((match) => {
-    const indent = match[1]!.length;
-    return {
-      lang: (match[3] ?? '').toLowerCase(),
-      body: match[4]!
-        .split('\n')
-        .map((line) => line.slice(Math.min(indent, line.length - line.trimStart().length)))
-        .join('\n'),
-      line: text.slice(0, match.index).split('\n').length,
-    };
-  });
-}
-
-const shellLangs = new Set(['bash', 'sh', 'shell', 'console', 'zsh', '']);
-
-/** Shell command lines in document order: continuations joined, comment lines dropped. */
-function shellLines(text: string): { command: string; line: number }[] {
-  const lines: { command: string; line: number }[] = [];
-  for (const block of codeBlocks(text)) {
-    if (!shellLangs.has(block.lang)) continue;
-    const joined = block.body.replace(/\\\n/g, ' ');
-    for (const command of joined.split('\n')) {
-      const trimmed = command.trim();
-      if (trimmed === '' || trimmed.startsWith('#')) continue;
-      lines.push({ command: trimmed, line: block.line });
-    }
-  }
-  return lines;
-}
+const pages = contentPages();
 
 const networkConfigCreate = /\bkubectl\s+hlf\s+networkconfig\s+create\b/;
 const networkConfigPatch = /\bkubectl\s+patch\s+\S*networkconfig/i;

@@ -1,0 +1,117 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { contentPages } from './docsFiles';
+import { shellLines } from './shellBlocks';
+
+// Guards for three instructions that tracing the plugin and the controllers through their v1.14.0 source found
+// wrong, so they do not come back:
+// (a) revoking with `kubectl hlf ca revoke`, which never enrolls its admin and so cannot revoke anything;
+// (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK, whose two warnings about
+//     `channels.orderer` go to standard output too and make the file unreadable for jq and `ordnode join`;
+// (c) waiting for a node's rollout right after a `kubectl patch` of it: its Running condition stays true from
+//     earlier passes, and the operator changes the Deployment only a few seconds later, so both waits return at
+//     once on the old pod.
+
+const caRevoke = /\bkubectl\s+hlf\s+ca\s+revoke\b/;
+const inspectToFile = /\bkubectl\s+hlf\s+channel\s+inspect\b[^|]*>\s*\S/;
+const quietSdk = /\bFABRIC_SDK_CLIENT_LOGGING_LEVEL=(error|fatal|panic)\b/i;
+const nodePatch =
+  /\bkubectl\s+patch\s+(fabricpeers|fabricorderernodes|fabriccas)\b|\bkubectl\s+hlf\s+(peer|ordnode)\s+update\b/i;
+/** Commands after which a wait concerns something else: a new node, a deleted pod, the operator's own Deployment. */
+const otherChange =
+  /\bkubectl\s+(hlf\s+(peer|ordnode|ca)\s+create|apply|create|delete\s+pods?|set\s+image)\b|\bhelm\s+(install|upgrade|rollback)\b/;
+const generationWait = /\buntil\b.*\bmetadata\.generation\b/;
+const nodeRolloutWait =
+  /\bkubectl\s+rollout\s+status\b|\bkubectl\s+wait\b(?=.*condition=running)(?=.*(fabricpeers|fabricorderernodes|fabriccas))/i;
+
+/** What a page's shell commands do wrong, by the three rules above. */
+export function pluginProblems(text: string): string[] {
+  const problems: string[] = [];
+  let patchedNode = false;
+  for (const { command, line } of shellLines(text)) {
+    if (caRevoke.test(command)) {
+      problems.push(`block at line ${line}: runs kubectl hlf ca revoke, which cannot revoke`);
+    }
+    if (inspectToFile.test(command) && !quietSdk.test(command)) {
+      problems.push(
+        `block at line ${line}: channel inspect into a file without FABRIC_SDK_CLIENT_LOGGING_LEVEL=error`,
+      );
+    }
+    if (nodePatch.test(command)) patchedNode = true;
+    else if (otherChange.test(command) || generationWait.test(command)) patchedNode = false;
+    else if (patchedNode && nodeRolloutWait.test(command)) {
+      problems.push(
+        `block at line ${line}: waits for a node right after patching it, before its Deployment has changed`,
+      );
+      patchedNode = false;
+    }
+  }
+  return problems;
+}
+
+test('the detectors flag the instructions they guard against', () => {
+  const fence = (body: string) => '```bash\n' + body + '\n```\n';
+  const patch =
+    'kubectl patch fabricpeers.hlf.kungfusoftware.es org1-peer0 -n default --type=merge --patch-file env.yaml\n';
+  const generation =
+    'until [ "$(kubectl get deployment org1-peer0 -n default -o jsonpath=\'{.metadata.generation}\')" != "$GEN" ]; do sleep 2; done\n';
+  const rollout = 'kubectl rollout status deployment/org1-peer0 -n default --timeout=180s\n';
+  const waitRunning =
+    'kubectl wait --timeout=180s --for=condition=Running fabricpeers.hlf.kungfusoftware.es --all\n';
+  const inspect =
+    'kubectl hlf channel inspect --channel=demo --config=org1.yaml \\\n  --user=org1-admin-default --peer=org1-peer0.default > demo.json\n';
+
+  assert.equal(pluginProblems(fence(patch + waitRunning)).length, 1, 'patch, then wait');
+  assert.equal(pluginProblems(fence(patch + rollout)).length, 1, 'patch, then rollout');
+  assert.equal(
+    pluginProblems(fence(patch) + 'Prose.\n\n' + fence(rollout)).length,
+    1,
+    'patch and rollout in separate blocks',
+  );
+  assert.deepEqual(pluginProblems(fence(patch + generation + rollout)), []);
+  assert.deepEqual(
+    pluginProblems(fence('kubectl apply -f org1-peer0.yaml\n' + waitRunning)),
+    [],
+    'a wait after creating the node',
+  );
+  assert.equal(
+    pluginProblems(
+      fence(
+        'kubectl hlf peer update --name=org1-peer0 --namespace=default --host-aliases=x\n' +
+          rollout,
+      ),
+    ).length,
+    1,
+    'plugin update, then rollout',
+  );
+  assert.deepEqual(
+    pluginProblems(
+      fence(patch + 'kubectl delete pod -n default -l release=org1-peer0\n' + rollout),
+    ),
+    [],
+    'a rollout after deleting the pod',
+  );
+  assert.equal(pluginProblems(fence(inspect)).length, 1, 'inspect into a file');
+  assert.deepEqual(pluginProblems(fence('FABRIC_SDK_CLIENT_LOGGING_LEVEL=error ' + inspect)), []);
+  assert.deepEqual(
+    pluginProblems(fence('kubectl hlf channel inspect --channel=demo --config=org1.yaml | jq .')),
+    [],
+    'inspect into a pipe is not a file',
+  );
+  assert.equal(
+    pluginProblems(fence('kubectl hlf ca revoke --name=org1-ca --rev-name=user1')).length,
+    1,
+  );
+  assert.deepEqual(
+    pluginProblems('The plugin also has `kubectl hlf ca revoke`, which fails.\n'),
+    [],
+    'prose that names the command',
+  );
+});
+
+test('no page runs kubectl hlf ca revoke, redirects channel inspect unquieted, or waits on a node right after patching it', () => {
+  const found = contentPages().flatMap((page) =>
+    pluginProblems(page.text).map((problem) => `${page.file}: ${problem}`),
+  );
+  assert.deepEqual(found, []);
+});
