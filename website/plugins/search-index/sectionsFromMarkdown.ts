@@ -69,7 +69,7 @@ const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /**
  * Splits a Markdown/MDX page into its opening text and one section per h2 and h3 (deeper headings
- * stay in their section). Heading ids follow Docusaurus's own rules: an explicit `{#id}`, else the
+ * stay in their section). Heading ids follow Docusaurus's own rules: an explicit `{#id}` or `{/* #id *\/}`, else the
  * GitHub slug of the heading text, numbered when it repeats on the page.
  */
 export async function sectionsFromMarkdown(source: string): Promise<MarkdownSection[]> {
@@ -124,9 +124,19 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   );
 }
 
+/**
+ * The id of MDX's comment syntax, `## Heading {/* #my-id *\/}`, which Docusaurus's MDX loader reads (the
+ * classic `{#my-id}` is not valid MDX): a heading whose last child is that one comment.
+ */
+function commentId(node: Heading): string | undefined {
+  const last = node.children.at(-1);
+  if (last?.type !== 'mdxTextExpression') return undefined;
+  return /^\s*\/\*\s*#(\S+)\s*\*\/\s*$/.exec(last.value)?.[1];
+}
+
 function headingText(node: Heading): { text: string; id?: string } {
   const words: string[] = [];
   textOf(node, words);
   const parsed = parseMarkdownHeadingId(squash(words.join('')));
-  return { text: parsed.text.trim(), id: parsed.id };
+  return { text: parsed.text.trim(), id: commentId(node) ?? parsed.id };
 }
