@@ -43,7 +43,16 @@ export interface NoiseFigures {
   bad: { sent: number; answered4xx: number; p99Ms: number; other: number };
 }
 
-function badRequests(readKey: string): RequestSpec[] {
+/** The kinds of bad request the noise mixes, in the order of `badRequests`. */
+export const BAD_REQUEST_KINDS = [
+  'malformed JSON',
+  'a field of the wrong type',
+  'an unknown key',
+  'no key at all',
+  'a body over the limit',
+] as const;
+
+export function badRequests(readKey: string): RequestSpec[] {
   const search = `/v1/collections/site/search?api-key=${readKey}`;
   const json = { 'Content-Type': 'application/json' };
   return [

@@ -10,6 +10,7 @@ import { median } from './answers/figures.js';
 import { generateLoad } from './load-generator.js';
 import type { LoadResult, RequestSpec } from './load-generator.js';
 import { BENCH_BODY_LIMIT_BYTES, noiseLoad } from './noise-load.js';
+import { requestCosts } from './request-cost.js';
 import { loadSiteCollection, readerRequests } from './site-load.js';
 import { postJson } from './http.js';
 
@@ -186,6 +187,14 @@ async function benchServer(packageDir: string) {
     const memoryAfterLoad = await memoryOf(child.pid ?? 0);
     const answers = await answerLoad(url, site.readKey, child.pid ?? 0);
     const noise = await noiseLoad(url, site.readKey, siteRequests, DURATION_S, RUNS);
+    const costs = await requestCosts(
+      url,
+      child.pid ?? 0,
+      site.readKey,
+      siteRequests,
+      DURATION_S,
+      RUNS,
+    );
 
     return {
       documents: DOCUMENTS,
@@ -204,6 +213,7 @@ async function benchServer(packageDir: string) {
       },
       answers,
       noise,
+      costs,
       memory: { afterIndexing: memoryAfterIndexing, afterLoad: memoryAfterLoad },
     };
   } finally {
@@ -252,7 +262,7 @@ function printFigures(name: string, figures: ServerFigures): void {
   console.log(
     `  RSS after indexing ${figures.memory.afterIndexing.rssMiB} MiB; after load ${figures.memory.afterLoad.rssMiB} MiB (peak ${figures.memory.afterLoad.peakRssMiB} MiB)`,
   );
-  const { answers, noise } = figures;
+  const { answers, noise, costs } = figures;
   console.log(
     `  answers: ${answers.streams} extractive streams, ${answers.concurrent} at once: ${answers.complete} complete (acknowledgement first, answer's closing event last); first event p50 ${answers.firstEventP50Ms} / p99 ${answers.firstEventP99Ms} ms; last event p50 ${answers.lastEventP50Ms} / p99 ${answers.lastEventP99Ms} ms; peak RSS while answering ${answers.peakRssMiB} MiB`,
   );
@@ -260,6 +270,11 @@ function printFigures(name: string, figures: ServerFigures): void {
   console.log(
     `  bad input, ${noise.noiseRatePerSecond}/s evenly spread from a client process of its own, beside the reader mix (median of ${RUNS}, interleaved): paced at ${paced.goodRatePerSecond}/s (half of flat out), good p99 ${paced.quiet.p99Ms} ms alone, ${paced.noisy.p99Ms} ms with it (${paced.p99Ratio}x); flat out, good p99 ${flatOut.quiet.p99Ms} -> ${flatOut.noisy.p99Ms} ms (${flatOut.p99Ratio}x), ${flatOut.quiet.requestsPerSecond} -> ${flatOut.noisy.requestsPerSecond} requests/s; bad requests: ${bad.answered4xx} of ${bad.sent} answered 4xx (p99 ${bad.p99Ms} ms), ${bad.other} otherwise`,
   );
+  if (costs.length > 0) {
+    console.log(
+      `  server CPU per request (all threads, user and kernel; each kind alone at a fixed rate, median of ${RUNS}): ${costs.map((cost) => `${cost.kind} ${cost.cpuMsPerRequest} ms (${cost.rate}/s)`).join('; ')}`,
+    );
+  }
 }
 
 async function main(): Promise<void> {
