@@ -43,37 +43,54 @@ export interface NoiseFigures {
   bad: { sent: number; answered4xx: number; p99Ms: number; other: number };
 }
 
-/** The kinds of bad request the noise mixes, in the order of `badRequests`. */
-export const BAD_REQUEST_KINDS = [
-  'malformed JSON',
-  'a field of the wrong type',
-  'an unknown key',
-  'no key at all',
-  'a body over the limit',
-] as const;
+/** One kind of bad request the noise mixes, named for the figures of request-cost.ts. */
+export interface BadRequest {
+  kind: string;
+  request: RequestSpec;
+}
 
-export function badRequests(readKey: string): RequestSpec[] {
+export function badRequestKinds(readKey: string): BadRequest[] {
   const search = `/v1/collections/site/search?api-key=${readKey}`;
   const json = { 'Content-Type': 'application/json' };
+  const searchWith = (body: string): RequestSpec => ({
+    method: 'POST',
+    path: search,
+    headers: json,
+    body,
+  });
   return [
-    { method: 'POST', path: search, headers: json, body: '{"term": "peer", ' },
-    { method: 'POST', path: search, headers: json, body: '{"term":["not","text"]}' },
+    { kind: 'malformed JSON', request: searchWith('{"term": "peer", ') },
+    { kind: 'a field of the wrong type', request: searchWith('{"term":["not","text"]}') },
     // (A body with a field the protocol does not know is not bad input: it is ignored, and
     // searched.)
     {
-      method: 'POST',
-      path: `/v1/collections/site/search?api-key=read_${'0'.repeat(readKey.length - 5)}`,
-      headers: json,
-      body: '{"term":"peer"}',
+      kind: 'an unknown key',
+      request: {
+        method: 'POST',
+        path: `/v1/collections/site/search?api-key=read_${'0'.repeat(readKey.length - 5)}`,
+        headers: json,
+        body: '{"term":"peer"}',
+      },
     },
     {
-      method: 'POST',
-      path: '/v1/collections/site/search?api-key=not-a-key',
-      headers: json,
-      body: '{"term":"peer"}',
+      kind: 'no key at all',
+      request: {
+        method: 'POST',
+        path: '/v1/collections/site/search?api-key=not-a-key',
+        headers: json,
+        body: '{"term":"peer"}',
+      },
     },
     // One in five of the bad requests is a body over the limit.
-    { method: 'POST', path: search, headers: json, oversizedBodyBytes: BENCH_BODY_LIMIT_BYTES },
+    {
+      kind: 'a body over the limit',
+      request: {
+        method: 'POST',
+        path: search,
+        headers: json,
+        oversizedBodyBytes: BENCH_BODY_LIMIT_BYTES,
+      },
+    },
   ];
 }
 
@@ -110,7 +127,7 @@ export async function noiseLoad(
       connections: NOISE_CONNECTIONS,
       durationS,
       rate: NOISE_RATE,
-      requests: badRequests(readKey),
+      requests: badRequestKinds(readKey).map(({ request }) => request),
     });
   const badResults: LoadResult[] = [];
   const beside = async (rate?: number) => {

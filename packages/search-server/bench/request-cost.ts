@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { median } from './answers/figures.js';
 import { generateLoad } from './load-generator.js';
 import type { RequestSpec } from './load-generator.js';
-import { BAD_REQUEST_KINDS, badRequests } from './noise-load.js';
+import { badRequestKinds } from './noise-load.js';
 
 // What one request costs the server in CPU time (all its threads, user and kernel, from
 // /proc/<pid>/stat), for a search of the reader mix and for each kind of bad request, each sent
@@ -60,10 +60,12 @@ export async function requestCosts(
 ): Promise<RequestCost[]> {
   if (process.platform !== 'linux') return [];
   const ticksPerSecond = clockTicksPerSecond();
-  const bad = badRequests(readKey);
   const kinds: [string, RequestSpec[]][] = [
     ['a search of the reader mix', searches],
-    ...BAD_REQUEST_KINDS.map((kind, index): [string, RequestSpec[]] => [kind, [bad[index]!]]),
+    ...badRequestKinds(readKey).map(({ kind, request }): [string, RequestSpec[]] => [
+      kind,
+      [request],
+    ]),
   ];
   const costs: RequestCost[] = [];
   for (const [kind, requests] of kinds) {

@@ -25,7 +25,7 @@ const nodeRolloutWait =
   /\bkubectl\s+rollout\s+status\b|\bkubectl\s+wait\b(?=.*condition=running)(?=.*(fabricpeers|fabricorderernodes|fabriccas))/i;
 
 /** What a page's shell commands do wrong, by the three rules above. */
-export function pluginProblems(text: string): string[] {
+function pluginProblems(text: string): string[] {
   const problems: string[] = [];
   let patchedNode = false;
   for (const { command, line } of shellLines(text)) {
