@@ -3,14 +3,17 @@ import assert from 'node:assert/strict';
 import { contentPages } from './docsFiles';
 import { shellLines } from './shellBlocks';
 
-// Guards for three instructions that tracing the plugin and the controllers through their v1.14.0 source found
+// Guards for four instructions that tracing the plugin and the controllers through their v1.14.0 source found
 // wrong, so they do not come back:
 // (a) revoking with `kubectl hlf ca revoke`, which never enrolls its admin and so cannot revoke anything;
 // (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK, whose two warnings about
 //     `channels.orderer` go to standard output too and make the file unreadable for jq and `ordnode join`;
 // (c) waiting for a node's rollout right after a `kubectl patch` of it: its Running condition stays true from
 //     earlier passes, and the operator changes the Deployment only a few seconds later, so both waits return at
-//     once on the old pod.
+//     once on the old pod;
+// (d) waiting for a chaincode's Deployment right after `externalchaincode sync`: the plugin only writes the
+//     FabricChaincode, the operator creates the Deployment a moment later, and `kubectl wait` on an object that does
+//     not exist yet exits at once with NotFound.
 
 const caRevoke = /\bkubectl\s+hlf\s+ca\s+revoke\b/;
 const inspectToFile = /\bkubectl\s+hlf\s+channel\s+inspect\b[^|]*>\s*\S/;
@@ -21,14 +24,26 @@ const nodePatch =
 const otherChange =
   /\bkubectl\s+(hlf\s+(peer|ordnode|ca)\s+create|apply|create|delete\s+pods?|set\s+image)\b|\bhelm\s+(install|upgrade|rollback)\b/;
 const generationWait = /\buntil\b.*\bmetadata\.generation\b/;
+const chaincodeSync = /\bkubectl\s+hlf\s+externalchaincode\s+sync\b/;
+const deploymentExists = /\bkubectl\s+get\s+deployment\b.*&&\s*break\b/;
+const deploymentWait = /\bkubectl\s+(wait\b.*\bdeployment\/|rollout\s+status\s+deployment\/)/;
 const nodeRolloutWait =
   /\bkubectl\s+rollout\s+status\b|\bkubectl\s+wait\b(?=.*condition=running)(?=.*(fabricpeers|fabricorderernodes|fabriccas))/i;
 
-/** What a page's shell commands do wrong, by the three rules above. */
+/** What a page's shell commands do wrong, by the four rules above. */
 function pluginProblems(text: string): string[] {
   const problems: string[] = [];
   let patchedNode = false;
+  let syncedChaincode = false;
   for (const { command, line } of shellLines(text)) {
+    if (chaincodeSync.test(command)) syncedChaincode = true;
+    else if (deploymentExists.test(command)) syncedChaincode = false;
+    else if (syncedChaincode && deploymentWait.test(command)) {
+      problems.push(
+        `block at line ${line}: waits for the chaincode Deployment before the operator has created it`,
+      );
+      syncedChaincode = false;
+    }
     if (caRevoke.test(command)) {
       problems.push(`block at line ${line}: runs kubectl hlf ca revoke, which cannot revoke`);
     }
@@ -91,6 +106,14 @@ test('the detectors flag the instructions they guard against', () => {
     [],
     'a rollout after deleting the pod',
   );
+  const sync =
+    'kubectl hlf externalchaincode sync --image=x --name=asset --namespace=default --package-id=$PACKAGE_ID\n';
+  const waitAvailable =
+    'kubectl wait --timeout=180s --for=condition=Available deployment/asset -n default\n';
+  const exists =
+    'for i in $(seq 1 60); do kubectl get deployment asset -n default >/dev/null 2>&1 && break; sleep 2; done\n';
+  assert.equal(pluginProblems(fence(sync + waitAvailable)).length, 1, 'sync, then wait');
+  assert.deepEqual(pluginProblems(fence(sync + exists + waitAvailable)), []);
   assert.equal(pluginProblems(fence(inspect)).length, 1, 'inspect into a file');
   assert.deepEqual(pluginProblems(fence('FABRIC_SDK_CLIENT_LOGGING_LEVEL=error ' + inspect)), []);
   assert.deepEqual(
@@ -109,7 +132,7 @@ test('the detectors flag the instructions they guard against', () => {
   );
 });
 
-test('no page runs kubectl hlf ca revoke, redirects channel inspect unquieted, or waits on a node right after patching it', () => {
+test('no page runs kubectl hlf ca revoke, redirects channel inspect unquieted, waits on a node right after patching it, or on a chaincode Deployment before it exists', () => {
   const found = contentPages().flatMap((page) =>
     pluginProblems(page.text).map((problem) => `${page.file}: ${problem}`),
   );
