@@ -23,7 +23,7 @@ const nodePatch =
 /** Commands after which a wait concerns something else: a new node, a deleted pod, the operator's own Deployment. */
 const otherChange =
   /\bkubectl\s+(hlf\s+(peer|ordnode|ca)\s+create|apply|create|delete\s+pods?|set\s+image)\b|\bhelm\s+(install|upgrade|rollback)\b/;
-const generationWait = /\buntil\b.*\bmetadata\.generation\b/;
+const generationWait = /\b(until|for)\b.*\bmetadata\.generation\b/;
 const chaincodeSync = /\bkubectl\s+hlf\s+externalchaincode\s+sync\b/;
 const deploymentExists = /\bkubectl\s+get\s+deployment\b.*&&\s*break\b/;
 const deploymentWait = /\bkubectl\s+(wait\b.*\bdeployment\/|rollout\s+status\s+deployment\/)/;
