@@ -84,6 +84,13 @@ test('the detectors flag the instructions they guard against', () => {
     'patch and rollout in separate blocks',
   );
   assert.deepEqual(pluginProblems(fence(patch + generation + rollout)), []);
+  const boundedGeneration =
+    'for i in $(seq 1 90); do [ "$(kubectl get deployment org1-peer0 -n default -o jsonpath=\'{.metadata.generation}\')" != "$GEN" ] && break; sleep 2; done\n';
+  assert.deepEqual(
+    pluginProblems(fence(patch + boundedGeneration + rollout)),
+    [],
+    'a bounded loop on the generation',
+  );
   assert.deepEqual(
     pluginProblems(fence('kubectl apply -f org1-peer0.yaml\n' + waitRunning)),
     [],
@@ -114,6 +121,11 @@ test('the detectors flag the instructions they guard against', () => {
     'for i in $(seq 1 60); do kubectl get deployment asset -n default >/dev/null 2>&1 && break; sleep 2; done\n';
   assert.equal(pluginProblems(fence(sync + waitAvailable)).length, 1, 'sync, then wait');
   assert.deepEqual(pluginProblems(fence(sync + exists + waitAvailable)), []);
+  assert.equal(
+    pluginProblems(fence(sync + 'kubectl rollout status deployment/asset -n default\n')).length,
+    1,
+    'sync, then rollout',
+  );
   assert.equal(pluginProblems(fence(inspect)).length, 1, 'inspect into a file');
   assert.deepEqual(pluginProblems(fence('FABRIC_SDK_CLIENT_LOGGING_LEVEL=error ' + inspect)), []);
   assert.deepEqual(
