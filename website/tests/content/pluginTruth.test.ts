@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { contentPages } from './docsFiles';
 import { shellLines } from './shellBlocks';
 
-// Guards for four instructions that tracing the plugin and the controllers through their v1.14.0 source found
+// Guards for five instructions that tracing the plugin and the controllers through their v1.14.0 source found
 // wrong, so they do not come back:
 // (a) revoking with `kubectl hlf ca revoke`, which never enrolls its admin and so cannot revoke anything;
 // (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK, whose two warnings about
@@ -13,7 +13,11 @@ import { shellLines } from './shellBlocks';
 //     once on the old pod;
 // (d) waiting for a chaincode's Deployment right after `externalchaincode sync`: the plugin only writes the
 //     FabricChaincode, the operator creates the Deployment a moment later, and `kubectl wait` on an object that does
-//     not exist yet exits at once with NotFound.
+//     not exist yet exits at once with NotFound;
+// (e) waiting with a loop that has no bound (`until ...; do sleep; done`, `while true`): when the operator has nothing
+//     to change (a patch with values the resource already has, a proxy enabled on another page), the condition never
+//     comes and the reader's shell hangs. A bounded `for i in $(seq 1 N)` loop that breaks gives up and lets the page
+//     say what to read next. (`while read` reads lines and ends with its input.)
 
 const caRevoke = /\bkubectl\s+hlf\s+ca\s+revoke\b/;
 const inspectToFile = /\bkubectl\s+hlf\s+channel\s+inspect\b[^|]*>\s*\S/;
@@ -23,14 +27,17 @@ const nodePatch =
 /** Commands after which a wait concerns something else: a new node, a deleted pod, the operator's own Deployment. */
 const otherChange =
   /\bkubectl\s+(hlf\s+(peer|ordnode|ca)\s+create|apply|create|delete\s+pods?|set\s+image)\b|\bhelm\s+(install|upgrade|rollback)\b/;
-const generationWait = /\b(until|for)\b.*\bmetadata\.generation\b/;
+/** A loop on the Deployment's generation: on one line, or the test line of a loop written over several. */
+const generationWait =
+  /\b(until|for)\b.*\bmetadata\.generation\b|\bmetadata\.generation\b.*&&\s*break\b/;
 const chaincodeSync = /\bkubectl\s+hlf\s+externalchaincode\s+sync\b/;
 const deploymentExists = /\bkubectl\s+get\s+deployment\b.*&&\s*break\b/;
 const deploymentWait = /\bkubectl\s+(wait\b.*\bdeployment\/|rollout\s+status\s+deployment\/)/;
+const unboundedLoop = /^(until\b|while\b(?!\s+(IFS=\S*\s+)?read\b))/;
 const nodeRolloutWait =
   /\bkubectl\s+rollout\s+status\b|\bkubectl\s+wait\b(?=.*condition=running)(?=.*(fabricpeers|fabricorderernodes|fabriccas))/i;
 
-/** What a page's shell commands do wrong, by the four rules above. */
+/** What a page's shell commands do wrong, by the five rules above. */
 function pluginProblems(text: string): string[] {
   const problems: string[] = [];
   let patchedNode = false;
@@ -43,6 +50,11 @@ function pluginProblems(text: string): string[] {
         `block at line ${line}: waits for the chaincode Deployment before the operator has created it`,
       );
       syncedChaincode = false;
+    }
+    if (unboundedLoop.test(command)) {
+      problems.push(
+        `block at line ${line}: a wait loop without a bound (use for i in $(seq 1 N) ... && break)`,
+      );
     }
     if (caRevoke.test(command)) {
       problems.push(`block at line ${line}: runs kubectl hlf ca revoke, which cannot revoke`);
@@ -83,13 +95,47 @@ test('the detectors flag the instructions they guard against', () => {
     1,
     'patch and rollout in separate blocks',
   );
-  assert.deepEqual(pluginProblems(fence(patch + generation + rollout)), []);
+  assert.deepEqual(
+    pluginProblems(fence(patch + generation + rollout)),
+    ['block at line 1: a wait loop without a bound (use for i in $(seq 1 N) ... && break)'],
+    'an until loop on the generation waits for the Deployment but has no bound',
+  );
+  assert.equal(pluginProblems(fence('while true; do kubectl get pods; sleep 5; done')).length, 1);
+  assert.deepEqual(
+    pluginProblems(
+      fence('kubectl get fabricpeers -o name | while read -r peer; do echo "$peer"; done'),
+    ),
+    [],
+    'a pipe into while read is not a wait',
+  );
+  assert.deepEqual(
+    pluginProblems(fence('while IFS= read -r crl; do echo "$crl"; done < crls.txt')),
+    [],
+  );
   const boundedGeneration =
     'for i in $(seq 1 90); do [ "$(kubectl get deployment org1-peer0 -n default -o jsonpath=\'{.metadata.generation}\')" != "$GEN" ] && break; sleep 2; done\n';
   assert.deepEqual(
     pluginProblems(fence(patch + boundedGeneration + rollout)),
     [],
     'a bounded loop on the generation',
+  );
+  const multiLineGeneration =
+    'for i in $(seq 1 90); do\n  [ "$(kubectl get deployment org1-peer0 -n default -o jsonpath=\'{.metadata.generation}\')" != "$GEN" ] && break\n  sleep 2\ndone\n';
+  assert.deepEqual(
+    pluginProblems(fence(patch + multiLineGeneration + rollout)),
+    [],
+    'a bounded loop on the generation over several lines',
+  );
+  assert.equal(
+    pluginProblems(
+      fence(
+        patch +
+          "GEN=$(kubectl get deployment org1-peer0 -n default -o jsonpath='{.metadata.generation}')\n" +
+          rollout,
+      ),
+    ).length,
+    1,
+    'reading the generation is not waiting for it',
   );
   assert.deepEqual(
     pluginProblems(fence('kubectl apply -f org1-peer0.yaml\n' + waitRunning)),
@@ -144,7 +190,7 @@ test('the detectors flag the instructions they guard against', () => {
   );
 });
 
-test('no page runs kubectl hlf ca revoke, redirects channel inspect unquieted, waits on a node right after patching it, or on a chaincode Deployment before it exists', () => {
+test('no page runs kubectl hlf ca revoke, redirects channel inspect unquieted, waits on a node right after patching it, on a chaincode Deployment before it exists, or in a loop without a bound', () => {
   const found = contentPages().flatMap((page) =>
     pluginProblems(page.text).map((problem) => `${page.file}: ${problem}`),
   );
