@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { contentPages } from './docsFiles';
 import { shellLines } from './shellBlocks';
 
-// Guards for five instructions that tracing the plugin and the controllers through their v1.14.0 source found
+// Guards for six instructions that tracing the plugin and the controllers through their v1.14.0 source found
 // wrong, so they do not come back:
 // (a) revoking with `kubectl hlf ca revoke`, which never enrolls its admin and so cannot revoke anything;
 // (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK, whose two warnings about
@@ -17,7 +17,10 @@ import { shellLines } from './shellBlocks';
 // (e) waiting with a loop that has no bound (`until ...; do sleep; done`, `while true`): when the operator has nothing
 //     to change (a patch with values the resource already has, a proxy enabled on another page), the condition never
 //     comes and the reader's shell hangs. A bounded `for i in $(seq 1 N)` loop that breaks gives up and lets the page
-//     say what to read next. (`while read` reads lines and ends with its input.)
+//     say what to read next. (`while read` reads lines and ends with its input.);
+// (f) leaving a file world-readable that holds a private key or a CA's registrar password: `kubectl hlf ca enroll` and
+//     `kubectl hlf inspect` write their `--output` with mode 0644 up to v1.14.0, so the page restricts it with
+//     `chmod 600` after writing it.
 
 const caRevoke = /\bkubectl\s+hlf\s+ca\s+revoke\b/;
 const inspectToFile = /\bkubectl\s+hlf\s+channel\s+inspect\b[^|]*>\s*\S/;
@@ -37,7 +40,26 @@ const unboundedLoop = /^(until\b|while\b(?!\s+(IFS=\S*\s+)?read\b))/;
 const nodeRolloutWait =
   /\bkubectl\s+rollout\s+status\b|\bkubectl\s+wait\b(?=.*condition=running)(?=.*(fabricpeers|fabricorderernodes|fabriccas))/i;
 
-/** What a page's shell commands do wrong, by the five rules above. */
+const keyFileOutput =
+  /\bkubectl\s+hlf\s+(?:ca\s+enroll|inspect)\b.*?(?:--output[= ]|\s-o\s+(?=\S+\.ya?ml\b))(\S+)/;
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Rule (f): the files written with secrets in them that no later command of the page restricts. */
+function unprotectedKeyFiles(text: string): string[] {
+  const lines = shellLines(text);
+  return lines.flatMap(({ command, line }, index) => {
+    const file = keyFileOutput.exec(command)?.[1];
+    if (!file) return [];
+    const restricts = new RegExp(`\\bchmod\\s+0?600\\b.*(?:^|\\s)${escapeRegExp(file)}(?:\\s|$)`);
+    return lines.slice(index + 1).some((later) => restricts.test(later.command))
+      ? []
+      : [
+          `block at line ${line}: ${file} holds a key or a password and is left at mode 0644 (chmod 600 it)`,
+        ];
+  });
+}
+
+/** What a page's shell commands do wrong, by the rules above. */
 function pluginProblems(text: string): string[] {
   const problems: string[] = [];
   let patchedNode = false;
@@ -73,7 +95,7 @@ function pluginProblems(text: string): string[] {
       patchedNode = false;
     }
   }
-  return problems;
+  return [...problems, ...unprotectedKeyFiles(text)];
 }
 
 test('the detectors flag the instructions they guard against', () => {
@@ -172,6 +194,26 @@ test('the detectors flag the instructions they guard against', () => {
     1,
     'sync, then rollout',
   );
+  const enroll =
+    'kubectl hlf ca enroll --name=org1-ca --namespace=default --user=u --secret=p --mspid=Org1MSP --ca-name=ca --output=u.yaml\n';
+  assert.equal(pluginProblems(fence(enroll)).length, 1, 'an enrolled key file left readable');
+  assert.deepEqual(pluginProblems(fence(enroll + 'chmod 600 u.yaml\n')), []);
+  assert.deepEqual(
+    pluginProblems(fence(enroll) + 'Prose.\n\n' + fence('chmod 600 other.yaml u.yaml\n')),
+    [],
+    'restricted in a later block',
+  );
+  assert.equal(
+    pluginProblems(fence(enroll + 'chmod 600 u.yaml.bak\n')).length,
+    1,
+    'another file restricted',
+  );
+  assert.equal(
+    pluginProblems(fence('kubectl hlf inspect --output org1-inspect.yaml -o Org1MSP\n')).length,
+    1,
+    'an inspected profile left readable',
+  );
+  assert.deepEqual(pluginProblems(fence('kubectl hlf inspect -o Org1MSP | head\n')), []);
   assert.equal(pluginProblems(fence(inspect)).length, 1, 'inspect into a file');
   assert.deepEqual(pluginProblems(fence('FABRIC_SDK_CLIENT_LOGGING_LEVEL=error ' + inspect)), []);
   assert.deepEqual(
