@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { contentPages } from './docsFiles';
+import { escapeRegExp } from '../../src/search/highlight';
 import { shellLines } from './shellBlocks';
 
 // Guards for six instructions that tracing the plugin and the controllers through their v1.14.0 source found
@@ -42,11 +43,11 @@ const nodeRolloutWait =
 
 const keyFileOutput =
   /\bkubectl\s+hlf\s+(?:ca\s+enroll|inspect)\b.*?(?:--output[= ]|\s-o\s+(?=\S+\.ya?ml\b))(\S+)/;
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+type ShellLine = ReturnType<typeof shellLines>[number];
 
 /** Rule (f): the files written with secrets in them that no later command of the page restricts. */
-function unprotectedKeyFiles(text: string): string[] {
-  const lines = shellLines(text);
+function unprotectedKeyFiles(lines: readonly ShellLine[]): string[] {
   return lines.flatMap(({ command, line }, index) => {
     const file = keyFileOutput.exec(command)?.[1];
     if (!file) return [];
@@ -64,7 +65,8 @@ function pluginProblems(text: string): string[] {
   const problems: string[] = [];
   let patchedNode = false;
   let syncedChaincode = false;
-  for (const { command, line } of shellLines(text)) {
+  const lines = shellLines(text);
+  for (const { command, line } of lines) {
     if (chaincodeSync.test(command)) syncedChaincode = true;
     else if (deploymentExists.test(command)) syncedChaincode = false;
     else if (syncedChaincode && deploymentWait.test(command)) {
@@ -95,7 +97,7 @@ function pluginProblems(text: string): string[] {
       patchedNode = false;
     }
   }
-  return [...problems, ...unprotectedKeyFiles(text)];
+  return [...problems, ...unprotectedKeyFiles(lines)];
 }
 
 test('the detectors flag the instructions they guard against', () => {

@@ -8,6 +8,8 @@ import { codeBlocks } from './shellBlocks';
 // the reader's shell waiting at a `>` prompt, or swallows the commands after it. `bash -n` parses without running
 // anything. Each block is checked on its own, as a reader pastes it.
 
+// Narrower than shellBlocks' set on purpose: `console` and unlabelled blocks may show output next to the commands,
+// which bash would not parse.
 const shellLangs = new Set(['bash', 'sh', 'shell']);
 
 /**
