@@ -39,6 +39,11 @@ const search = readSearchMode(process.env);
 // the dev server keeps client-side Mermaid, for a diagram not drawn yet; a production build
 // (`docusaurus build` sets NODE_ENV) fails on such a diagram and ships no Mermaid at all.
 const devServer = process.env.NODE_ENV === 'development';
+// The site's first year to the year of the build, as the footer's notice.
+const firstYear = 2025;
+const buildYear = new Date().getFullYear();
+const copyrightYears = buildYear > firstYear ? `${firstYear}–${buildYear}` : `${firstYear}`;
+
 const mermaidSvg: [typeof remarkMermaidSvg, MermaidSvgOptions] = [
   remarkMermaidSvg,
   { onMissing: devServer ? 'client' : 'fail' },
@@ -177,7 +182,7 @@ export default {
           items: [{ label: 'GitHub', href: repositoryUrl }],
         },
       ],
-      copyright: `Copyright © 2025 the HLF Operator maintainers. Built with Docusaurus.`,
+      copyright: `Copyright © ${copyrightYears} the HLF Operator maintainers. Built with Docusaurus.`,
     },
     prism: {
       theme: lightCodeTheme,

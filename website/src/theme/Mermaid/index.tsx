@@ -8,6 +8,7 @@ import clsx from 'clsx';
 import Mermaid from '@theme-original/Mermaid';
 import type MermaidType from '@theme/Mermaid';
 import type { WrapperProps } from '@docusaurus/types';
+import SideScroll from '@site/src/components/SideScroll';
 import styles from './styles.module.css';
 
 type Props = Partial<WrapperProps<typeof MermaidType>> & {
@@ -66,14 +67,9 @@ function ClientDiagram({ value }: { value: string }): ReactNode {
 
   if (near) {
     return (
-      <div
-        className={clsx(styles.scroller, styles.client)}
-        tabIndex={0}
-        role="region"
-        aria-label="Diagram"
-      >
+      <SideScroll label="Diagram" className={styles.scroller} regionClassName={styles.client}>
         <Mermaid value={value} />
-      </div>
+      </SideScroll>
     );
   }
   return (
@@ -89,14 +85,9 @@ function ClientDiagram({ value }: { value: string }): ReactNode {
 export default function MermaidWrapper({ light, dark, title, value }: Props): ReactNode {
   if (light === undefined || dark === undefined) return <ClientDiagram value={value ?? ''} />;
   return (
-    <div
-      className={styles.scroller}
-      tabIndex={0}
-      role="region"
-      aria-label={title ? `Diagram: ${title}` : 'Diagram'}
-    >
+    <SideScroll label={title ? `Diagram: ${title}` : 'Diagram'} className={styles.scroller}>
       <Drawing svg={light} variant="light" />
       <Drawing svg={dark} variant="dark" />
-    </div>
+    </SideScroll>
   );
 }
