@@ -41,7 +41,13 @@ export default function SearchBar(): ReactNode {
   const [dialog, setDialog] = useState<SearchDialogModule>();
   const [dialogError, setDialogError] = useState<string>();
   const button = useRef<HTMLButtonElement>(null);
+  // Where the focus was when a dialog opened (a shortcut opens it from anywhere): it goes back there.
+  const opener = useRef<HTMLElement | null>(null);
   const prepared = useRef(false);
+  const rememberOpener = () => {
+    const active = document.activeElement;
+    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+  };
 
   const prepare = useCallback(() => {
     if (prepared.current) return;
@@ -52,6 +58,7 @@ export default function SearchBar(): ReactNode {
 
   const openDialog = useCallback(
     (query = '') => {
+      rememberOpener();
       prepare();
       setInitialQuery(query);
       setDialogError(undefined);
@@ -66,6 +73,7 @@ export default function SearchBar(): ReactNode {
   const openAsk = useCallback(() => {
     // A local build has no assistant: the bundler drops this branch and the panel's loader.
     if (HLF_CLOUD_SEARCH) {
+      rememberOpener();
       setDialogError(undefined);
       setOpen('ask');
       loadAskPane().then(setAskDialog, (error: unknown) =>
@@ -76,7 +84,9 @@ export default function SearchBar(): ReactNode {
 
   const closeDialog = useCallback((returnFocus: boolean) => {
     setOpen(false);
-    if (returnFocus) button.current?.focus({ preventScroll: true });
+    if (!returnFocus) return;
+    const back = opener.current?.isConnected ? opener.current : button.current;
+    back?.focus({ preventScroll: true });
   }, []);
 
   useEffect(() => {
