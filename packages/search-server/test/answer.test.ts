@@ -79,11 +79,28 @@ describe('answers without a model (extractive)', () => {
     assert.equal(hits[0]?.id, 'chaincode-install');
     const chunks = actions.filter((action) => action.action === 'ANSWER_RESPONSE' && !action.done);
     assert.ok(chunks.length > 1, 'the answer comes in several chunks');
+    // Only one section is about installing: none other to suggest, and never the one just quoted.
     const related = actions.filter((action) => action.action === 'RELATED_QUERIES');
     const relatedList = JSON.parse(related.map((action) => action.result).join('')) as string[];
-    assert.ok(Array.isArray(relatedList) && relatedList.length >= 1 && relatedList.length <= 2);
-    assert.ok(relatedList.every((query) => query.endsWith('?')));
+    assert.deepEqual(relatedList, []);
     assert.equal(related.at(-1)?.done, true);
+  });
+
+  it('/answer offers related questions from the sections it did not quote first', async () => {
+    const result = await ask('answer', {
+      query: 'Which certificates of peers expire, and how do I watch them?',
+      related: { enabled: true, size: 2, format: 'question' },
+    });
+    const actions = actionsOf(result.events);
+    const hits = JSON.parse(
+      actions.find((action) => action.action === 'SEARCH_RESULTS')?.result ?? '[]',
+    ) as { id: string; document: { section: string } }[];
+    const related = actions.filter((action) => action.action === 'RELATED_QUERIES');
+    const relatedList = JSON.parse(related.map((action) => action.result).join('')) as string[];
+    assert.ok(relatedList.length >= 1 && relatedList.length <= 2, JSON.stringify(relatedList));
+    assert.ok(relatedList.every((query) => query.endsWith('?')));
+    const first = hits[0]!.document.section.toLowerCase();
+    assert.ok(!relatedList.some((query) => query.toLowerCase().includes(first)), first);
   });
 
   it('quotes sentences of the best sections with their links and invents nothing', async () => {

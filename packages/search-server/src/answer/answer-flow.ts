@@ -100,6 +100,7 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
     await sink.text('ANSWER_RESPONSE', piece, false);
   }
   stopIfGone(signal);
-  await sendRelated(sink, request, found.sources);
+  // A declined answer lists its nearest pages already: no related questions beside them.
+  await sendRelated(sink, request, found.declined ? [] : [...found.sources, ...found.further]);
   await sink.text('ANSWER_RESPONSE', '', true);
 }

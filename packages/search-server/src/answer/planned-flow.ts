@@ -88,5 +88,5 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
   }
 
   await sendSelection(sink, selection);
-  await sendRelated(sink, request, sources);
+  await sendRelated(sink, request, found.declined ? [] : [...sources, ...found.further]);
 }

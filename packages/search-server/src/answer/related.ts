@@ -4,9 +4,33 @@ import { documentTitle } from './document-text.js';
 const HOW_TO_VERBS =
   /^(install|create|deploy|configure|enable|disable|renew|upgrade|set|add|import|register|enroll|revoke|migrate|generate|monitor|use|run|increase|join|update|delete|remove|integrate|approve|commit|invoke|query|package|export|setup|set up|connect|scale|back up|restore)\b/i;
 
+/** A label that opens with a gerund ("Renewing peer certificates", "Getting started"). */
+const GERUND_START = /^[A-Za-z]+ing\b/;
+
+/** What a section is called: its heading, or its page's title when the heading is one word. */
+function labelOf(hit: SearchHit): string {
+  const section = typeof hit.document.section === 'string' ? hit.document.section.trim() : '';
+  // A one-word section ("Install") says little on its own; the page title reads better then.
+  return (
+    section.includes(' ') ? section : (documentTitle(hit.document).split(' › ')[0] ?? '')
+  ).trim();
+}
+
+/** A section label as a question a reader would ask. */
+function asQuestion(label: string): string {
+  const lowered = `${label.charAt(0).toLowerCase()}${label.slice(1)}`;
+  if (HOW_TO_VERBS.test(label)) return `How do I ${lowered}?`;
+  // "What is Renewing peer certificates?" reads like a glitch: a gerund names an activity.
+  if (GERUND_START.test(label)) return `What should I know about ${lowered}?`;
+  // "Gateway API implementations": a plural names several things (but not "status", "basis").
+  return /[^isu]s$/.test(label) ? `What are ${label}?` : `What is ${label}?`;
+}
+
 /**
  * Related queries come from the sections found, never from invention: a section label becomes a
- * query as is, or a question ("How do I install a chaincode?" / "What is X?").
+ * query as is, or a question ("How do I install a chaincode?" / "What is X?"). The first section
+ * is what the answer quoted first, which the reader has just read: it is not offered again, nor
+ * is another section of the same label.
  */
 export function relatedQueries(
   query: string,
@@ -14,23 +38,14 @@ export function relatedQueries(
   size: number,
   format: 'question' | 'query',
 ): string[] {
-  const seen = new Set([query.trim().toLowerCase()]);
+  const [quoted, ...rest] = hits;
+  const seen = new Set([query.trim().toLowerCase(), quoted ? labelOf(quoted).toLowerCase() : '']);
   const out: string[] = [];
-  for (const hit of hits) {
-    const section = typeof hit.document.section === 'string' ? hit.document.section.trim() : '';
-    // A one-word section ("Install") says little on its own; the page title reads better then.
-    const label = (
-      section.includes(' ') ? section : (documentTitle(hit.document).split(' › ')[0] ?? '')
-    ).trim();
+  for (const hit of rest) {
+    const label = labelOf(hit);
     if (label === '' || seen.has(label.toLowerCase())) continue;
     seen.add(label.toLowerCase());
-    if (format === 'query') {
-      out.push(label);
-    } else if (HOW_TO_VERBS.test(label)) {
-      out.push(`How do I ${label.charAt(0).toLowerCase()}${label.slice(1)}?`);
-    } else {
-      out.push(`What is ${label}?`);
-    }
+    out.push(format === 'query' ? label : asQuestion(label));
     if (out.length >= size) break;
   }
   return out;

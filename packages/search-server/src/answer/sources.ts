@@ -27,6 +27,8 @@ const PREVIOUS_PAGE_BOOST = { followUp: [2, 2], standalone: [1.1, 1.05] };
 const ALREADY_QUOTED = 0.6;
 /** How many of the best sections are checked for an answer to the question. */
 const CANDIDATES = 12;
+/** How many sections after the sources are kept for related questions. */
+const FURTHER = 6;
 /** A declined answer chooses its nearest pages among this many of the best... */
 const NEAREST_CANDIDATE_PAGES = 20;
 /** ...and offers the nearest sections of this many pages (at most `max_documents`). */
@@ -43,6 +45,11 @@ export interface FoundSources {
    * to offer instead.
    */
   sources: SearchHit[];
+  /**
+   * The next best sections after the sources (those that answer first), for related questions:
+   * where the reader may go next, never what the answer has just quoted.
+   */
+  further: SearchHit[];
   /**
    * Why nothing found answers the question (it names something no page mentions, or none of the
    * best sections holds its key terms), or null when the sources answer it.
@@ -145,6 +152,8 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       searchText,
       // The nearest pages are those the site's search would list first for the question.
       sources: nearestSections(order(rankSections(searchBox)), key, request.max_documents),
+      // The nearest pages are already offered; nothing else is near enough to suggest.
+      further: [],
       declined,
     };
   }
@@ -153,5 +162,12 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
     .filter((hit) => hit.score >= best * request.min_similarity)
     .slice(0, request.max_documents)
     .map(asSource);
-  return { query, key, searchText, sources, declined: null };
+  const used = new Set(sources.map((hit) => hit.id));
+  const further = [...answering, ...ranked]
+    .filter(
+      (hit, index, all) => !used.has(hit.id) && all.findIndex((h) => h.id === hit.id) === index,
+    )
+    .slice(0, FURTHER)
+    .map(asSource);
+  return { query, key, searchText, sources, further, declined: null };
 }
