@@ -81,8 +81,9 @@ describe('answer session against the real server', () => {
 
   it('related queries accumulate as text, never starting with "null", and are parsed', async () => {
     const session = client.createAnswerSession();
+    // Two sections match: the related question is the one the answer did not quote.
     await session.answer({
-      query: 'renew certificates',
+      query: 'Which identity do I need to install chaincode?',
       related: { enabled: true, size: 2, format: 'question' },
     });
     const [interaction] = session.state;
@@ -95,7 +96,7 @@ describe('answer session against the real server', () => {
     const session = client.createAnswerSession({ events: recorder });
     const mark = server.mark();
     const text = await session.plannedAnswer({
-      query: 'How are certificates renewed?',
+      query: 'Which identity do I need to install chaincode?',
       related: { enabled: true, size: 3, format: 'query' },
     });
     assert.equal(server.since(mark)[0]?.path, '/v1/collections/docs/planned_answer');
@@ -241,6 +242,7 @@ describe('answer session against the real server', () => {
     assert.equal(interaction!.loading, false);
     assert.equal(interaction!.error, true);
     assert.equal(interaction!.errorMessage, error.message);
+    assert.equal(interaction!.errorName, 'HTTPStatusError');
     assert.ok(!error.message.includes('read_wrong-key'));
   });
 });

@@ -55,6 +55,26 @@ test('Ask AI from the search dialog answers the query with a quote of the docs a
   for (const sentence of quoted) expect(pageText).toContain(sentence.replace(/\s+/g, ' '));
 });
 
+test('Back to search, then Ask AI with the same words, shows the answer already there instead of asking again', async ({
+  page,
+}) => {
+  const answers = watchAnswerRequests(page);
+  await page.goto('docs/');
+  const { askEntry, box } = await searchFor(page, 'renew certificates');
+  await askEntry.click();
+  const panel = askPanel(page);
+  await panel.interactions.first().getByRole('button', { name: 'Regenerate' }).waitFor();
+
+  await panel.dialog.getByRole('button', { name: 'Back to search' }).click();
+  await expect(box).toHaveValue('renew certificates');
+  await askEntry.click();
+  await expect(panel.interactions).toHaveCount(1);
+  await expect(
+    panel.interactions.first().getByRole('button', { name: 'Regenerate' }),
+  ).toBeVisible();
+  expect(answers).toHaveLength(1);
+});
+
 test('a follow-up is answered in the same conversation, with the history sent along', async ({
   page,
 }) => {
@@ -65,6 +85,11 @@ test('a follow-up is answered in the same conversation, with the history sent al
 
   await expect(panel.interactions).toHaveCount(2);
   await expect(panel.input).toHaveAccessibleName('Ask a follow-up question');
+  // The panel's header stays in view (only the conversation scrolls), and the follow-up starts
+  // at the top of the conversation.
+  await expect(panel.close).toBeInViewport({ ratio: 1 });
+  expect(await panel.dialog.evaluate((dialog) => dialog.scrollTop)).toBe(0);
+  await expect(followUp.getByRole('heading', { name: 'And for ordering nodes?' })).toBeInViewport();
   // The follow-up borrows the first question's words: its sources are about renewing orderers.
   await expect(sourceLinksOf(followUp).first()).toContainText(/ordering node|orderer/i);
   expect(answers).toHaveLength(2);

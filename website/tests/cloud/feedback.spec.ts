@@ -69,6 +69,19 @@ test.describe('with the service down', () => {
   // The browser reports the refused connection itself.
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 
+  test('an answer the service cannot be reached for says so in plain words, and that search still works', async ({
+    page,
+    serviceControl,
+  }) => {
+    await openPanelAt(page, 'docs/');
+    await serviceControl.stop();
+    const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
+    const alert = answer.getByRole('alert');
+    await expect(alert).toContainText('The assistant cannot reach its service right now');
+    await expect(alert).toContainText('Search still works');
+    await serviceControl.start();
+  });
+
   test('feedback the service cannot take says why, and Retry sends it once the service is back', async ({
     page,
     serviceControl,
@@ -81,6 +94,7 @@ test.describe('with the service down', () => {
     await answer.getByRole('button', { name: 'Helpful', exact: true }).click();
     const alert = answer.getByRole('alert');
     await expect(alert).toContainText('Your feedback could not be sent');
+    await expect(alert).toContainText('The service cannot be reached right now.');
     expect(await storedFeedback()).toHaveLength(before);
 
     await serviceControl.start();

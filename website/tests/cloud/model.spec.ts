@@ -98,10 +98,28 @@ test('Stop cancels the request: the service and the model see the disconnect, an
   await expect(panel.liveRegion).toContainText('Answer stopped.');
   await expect(panel.ask).toBeVisible();
   await expect(panel.input).toBeFocused();
+  // Stop is not taken for an Ask of the empty box (the two buttons share a place).
+  await expect(panel.dialog.getByText('Type a question first.')).toHaveCount(0);
   const kept = await answer.innerText();
   expect(kept).toContain('more');
   await page.waitForTimeout(300);
   expect(await answer.innerText()).toBe(kept);
+});
+
+test('an answer stopped before its first words says so, and asks for no verdict', async ({
+  page,
+  model,
+}) => {
+  model.behaviour.firstTokenDelayMs = 20_000;
+  const panel = await openPanelAt(page, 'docs/');
+  const answer = await ask(page, 'How do I install the operator?');
+  await expect(panel.stop).toBeVisible();
+  await panel.stop.click();
+  await expect(answer).toContainText('Stopped before any answer was written.');
+  await expect(answer).not.toContainText('the answer above');
+  await expect(answer.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
+  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(panel.dialog.getByText('Type a question first.')).toHaveCount(0);
 });
 
 test('a failed answer says why and offers Retry, which asks again', async ({ page, model }) => {
@@ -109,8 +127,12 @@ test('a failed answer says why and offers Retry, which asks again', async ({ pag
   const panel = await openPanelAt(page, 'docs/');
   const answer = await ask(page, 'How do I install the operator?');
   const alert = answer.getByRole('alert');
-  await expect(alert).toContainText('The answer failed:');
-  await expect(panel.liveRegion).toContainText('The answer failed:');
+  // What failed, in the reader's words, then the detail for whoever reports it.
+  await expect(alert).toContainText('The assistant’s service could not finish this answer.');
+  await expect(alert).toContainText('Details:');
+  await expect(panel.liveRegion).toContainText(
+    'The assistant’s service could not finish this answer.',
+  );
 
   model.behaviour.failWith = undefined;
   model.behaviour.tokens = ['Install it with Helm.'];

@@ -210,7 +210,8 @@ export class AnswerSession {
         return;
       }
       const errorMessage = error instanceof Error ? error.message : String(error);
-      update({ ...latest, loading: false, error: true, errorMessage });
+      const errorName = error instanceof Error ? error.name : 'Error';
+      update({ ...latest, loading: false, error: true, errorMessage, errorName });
       throw error instanceof SearchClientError ? error : new StreamError(errorMessage);
     } finally {
       if (this.controller === controller) this.controller = undefined;

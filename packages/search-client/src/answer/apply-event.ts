@@ -22,6 +22,7 @@ export function newInteraction(id: string, query: string, planned: boolean): Int
     error: false,
     aborted: false,
     errorMessage: null,
+    errorName: null,
     planned,
     plan: null,
     planExecution: {},

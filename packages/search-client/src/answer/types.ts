@@ -42,6 +42,8 @@ export interface Interaction {
   error: boolean;
   aborted: boolean;
   errorMessage: string | null;
+  /** The class of the error (`ConnectionError`, `HTTPStatusError`, ...), to tell the reader what failed. */
+  errorName: string | null;
   planned: boolean;
   plan: PlanStep[] | null;
   planExecution: Record<string, PlanExecutionStep>;

@@ -1,14 +1,14 @@
 import React, { type ReactNode } from 'react';
 import type { Interaction } from '@hlf-docs/search-client';
 import { DECLINED_MESSAGE } from './Declined';
+import { failureText } from './failureText';
 import { useAnswerMarkdown } from './useAnswerMarkdown';
 import { styles } from './styles';
 
 /** What has happened to the newest answer, once it is over. */
 function outcome(interaction: Interaction): string | undefined {
   if (interaction.loading) return undefined;
-  if (interaction.error)
-    return `The answer failed: ${interaction.errorMessage ?? 'unknown error'}.`;
+  if (interaction.error) return failureText(interaction.errorName);
   if (interaction.aborted) return 'Answer stopped.';
   if (interaction.declined) return `${DECLINED_MESSAGE} The nearest pages are listed.`;
   const count = interaction.sources?.length ?? 0;

@@ -1,4 +1,4 @@
-import React, { useId, useRef, useState, type ReactNode } from 'react';
+import React, { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { FeedbackState } from './conversation';
 import RetryButton from './RetryButton';
 import { styles } from './styles';
@@ -30,6 +30,11 @@ function FeedbackBody({ state, onSend, keepFocus }: Props & { keepFocus(): void 
   const [askingWhy, setAskingWhy] = useState(false);
   const [reason, setReason] = useState('');
   const reasonId = useId();
+  const reasonForm = useRef<HTMLFormElement>(null);
+  // The textarea's autofocus scrolls only itself into view: bring its Send and Cancel too.
+  useEffect(() => {
+    if (askingWhy) reasonForm.current?.scrollIntoView({ block: 'nearest' });
+  }, [askingWhy]);
   const send = (helpful: boolean, text: string | undefined) => {
     keepFocus();
     onSend(helpful, text);
@@ -48,7 +53,7 @@ function FeedbackBody({ state, onSend, keepFocus }: Props & { keepFocus(): void 
   if (state?.status === 'failed') {
     return (
       <p role="alert" className={styles.note}>
-        Your feedback could not be sent ({state.message}).{' '}
+        Your feedback could not be sent. {state.message}{' '}
         <RetryButton onClick={() => send(state.helpful, state.reason)} />
       </p>
     );
@@ -56,6 +61,7 @@ function FeedbackBody({ state, onSend, keepFocus }: Props & { keepFocus(): void 
   if (askingWhy) {
     return (
       <form
+        ref={reasonForm}
         className={styles.reason}
         onSubmit={(event) => {
           event.preventDefault();

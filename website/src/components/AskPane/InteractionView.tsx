@@ -4,6 +4,7 @@ import AnswerText from './AnswerText';
 import CopyButton from './CopyButton';
 import Declined from './Declined';
 import Feedback from './Feedback';
+import { failureDetail, failureText } from './failureText';
 import QuestionButtons from './QuestionButtons';
 import type { Conversation, FeedbackState } from './conversation';
 import SourceList from './SourceList';
@@ -49,7 +50,8 @@ export default function InteractionView({
   const { loading, error, aborted, declined, response } = interaction;
   const sources = sourceLinks(interaction.sources);
   const related = interaction.relatedQueries ?? [];
-  const answered = !loading && !error;
+  // Feedback is for an answer the reader saw: not for one that failed or was stopped empty.
+  const answered = !loading && !error && !(aborted && !response);
 
   let body: ReactNode;
   // The service says so before any text: the panel shows its own plain message, never the text.
@@ -79,10 +81,19 @@ export default function InteractionView({
     <article className={styles.interaction} aria-label={`Question: ${interaction.query}`}>
       <h3 className={styles.question}>{interaction.query}</h3>
       {body}
-      {aborted && <p className={styles.note}>Stopped: the answer above is incomplete.</p>}
+      {aborted && (
+        <p className={styles.note}>
+          {response
+            ? 'Stopped: the answer above is incomplete.'
+            : 'Stopped before any answer was written.'}
+        </p>
+      )}
       {error && (
         <div role="alert" className={styles.error}>
-          <p>The answer failed: {interaction.errorMessage ?? 'unknown error'}.</p>
+          <p>{failureText(interaction.errorName)}</p>
+          {failureDetail(interaction.errorMessage) && (
+            <p className={styles.note}>{failureDetail(interaction.errorMessage)}</p>
+          )}
           {last && (
             <button type="button" className={styles.action} disabled={busy} onClick={onRegenerate}>
               Retry

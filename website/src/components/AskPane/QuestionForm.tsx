@@ -90,12 +90,14 @@ export default function QuestionForm({
             }
           }}
         />
+        {/* Keys: without them React reuses the Stop button as Ask, turning it into a submit
+            button during Stop's own click, and the browser then submits the empty form. */}
         {streaming ? (
-          <button type="button" className={styles.primary} onClick={onStop}>
+          <button key="stop" type="button" className={styles.primary} onClick={onStop}>
             Stop
           </button>
         ) : (
-          <button type="submit" className={styles.primary}>
+          <button key="ask" type="submit" className={styles.primary}>
             Ask
           </button>
         )}

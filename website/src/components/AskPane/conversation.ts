@@ -1,6 +1,7 @@
 import { AnswerSession, Transport, search, sendFeedback } from '@hlf-docs/search-client';
 import type { AskParams, Interaction, SearchResult } from '@hlf-docs/search-client';
 import type { CloudSearchConfig } from '@site/src/search/useSearchMode';
+import { failureDetail } from './failureText';
 
 /** What the reader said about one answer, once the service has it. */
 export type FeedbackState =
@@ -16,7 +17,16 @@ export interface ConversationSnapshot {
 /** Related questions offered under each answer. */
 const RELATED: AskParams['related'] = { enabled: true, size: 3, format: 'question' };
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/** Why feedback did not arrive, for the reader: an unreachable service first, then the detail. */
+const message = (error: unknown) =>
+  error instanceof Error
+    ? [
+        error.name === 'ConnectionError' ? 'The service cannot be reached right now.' : undefined,
+        failureDetail(error.message),
+      ]
+        .filter(Boolean)
+        .join(' ')
+    : String(error);
 
 /**
  * The reader's conversation with the service: one per page view, kept while the dialog is closed

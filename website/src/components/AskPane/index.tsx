@@ -63,13 +63,19 @@ export default function AskPane({ question, onSearch }: AskPaneProps): ReactNode
   useEffect(() => {
     if (asked.current || question === '' || conversation.streaming) return;
     asked.current = true;
+    // Back to search and Ask AI again with the same words: the answer is already there.
+    if (conversation.snapshot().interactions.at(-1)?.query === question) return;
     prepareAnswerMarkdown();
     void conversation.ask(question, page);
   }, [conversation, question, page]);
 
-  // A new question scrolls into view; the answer then grows below it without moving the page.
+  // A new question scrolls to the top of the conversation; the answer then grows below it. Only
+  // the conversation scrolls: scrollIntoView would scroll the dialog too, taking the header away.
   useEffect(() => {
-    list.current?.lastElementChild?.scrollIntoView?.({ block: 'start' });
+    const conversationList = list.current;
+    const newest = conversationList?.lastElementChild;
+    if (!conversationList || !(newest instanceof HTMLElement)) return;
+    conversationList.scrollTop = newest.offsetTop;
   }, [latest?.id]);
 
   return (

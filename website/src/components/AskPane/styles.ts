@@ -89,6 +89,9 @@ export const css = `
 }
 
 .hlf-ask-conversation {
+  /* Positioned: the visually hidden status texts inside it (Copy's) are clipped by it, instead
+     of overflowing the dialog, which scrollIntoView would then scroll the header out of. */
+  position: relative;
   flex: 1;
   min-height: 8rem;
   overflow-y: auto;
