@@ -158,7 +158,13 @@ test('Copy puts the answer’s Markdown on the clipboard; Clear empties the conv
   await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^From the documentation:\n\n> /);
-  expect(copied).toMatch(/— \[[^\]]+\]\(\/bevel-operator-fabric\/docs\/[^)]+#[\w-]+\)/);
+  // Its links work where it is pasted: they carry the site's address.
+  const origin = new URL(page.url()).origin;
+  expect(copied).toContain(`](${origin}/bevel-operator-fabric/docs/`);
+  expect(copied).toMatch(
+    /— \[[^\]]+\]\(https?:\/\/[^/]+\/bevel-operator-fabric\/docs\/[^)]+#[\w-]+\)/,
+  );
+  expect(copied).not.toContain('](/');
 
   await panel.clear.click();
   await expect(panel.interactions).toHaveCount(0);

@@ -102,5 +102,11 @@ test.describe('an outage', () => {
     await expect(page.getByText(/search service is unreachable/)).toBeVisible();
     await expect(results(page).first()).toContainText(/CouchDB/i);
     expect(pageRequests.some((url) => /search-index\.[0-9a-f]+\.json\.gz/.test(url))).toBe(true);
+
+    // The service is back: the next query goes to it, and the line goes away.
+    await serviceControl.start();
+    await search(page, 'gateway api');
+    await expect(page.getByText(/search service is unreachable/)).toHaveCount(0);
+    await expect(results(page).first()).toContainText(/gateway/i);
   });
 });

@@ -4,6 +4,14 @@ import { styles } from './styles';
 /** How long "Copied" shows before the button reads "Copy" again. */
 const CONFIRM_MS = 2000;
 
+/**
+ * The answer's Markdown with its site links made absolute: pasted into a chat or an issue, a link
+ * to `/bevel-operator-fabric/docs/...` would lead nowhere.
+ */
+export function withAbsoluteLinks(markdown: string, origin: string): string {
+  return markdown.replace(/\]\((\/[^)\s]*)\)/g, (_link, path: string) => `](${origin}${path})`);
+}
+
 /** Copies an answer's Markdown (its links and code included) to the clipboard, and says so. */
 export default function CopyButton({ markdown }: { markdown: string }): ReactNode {
   const [result, setResult] = useState<{ copied: true } | { copied: false; message: string }>();
@@ -20,7 +28,7 @@ export default function CopyButton({ markdown }: { markdown: string }): ReactNod
       setResult({ copied: false, message: 'the clipboard is not available on this page' });
       return;
     }
-    navigator.clipboard.writeText(markdown).then(
+    navigator.clipboard.writeText(withAbsoluteLinks(markdown, window.location.origin)).then(
       () => setResult({ copied: true }),
       (error: unknown) =>
         setResult({

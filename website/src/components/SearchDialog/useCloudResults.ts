@@ -52,8 +52,13 @@ export function useCloudResults(
   useEffect(() => {
     if (!cloud || query.trim() === '') return;
     const controller = new AbortController();
+    // Once the service has failed, each new query still tries it (the local index answers in
+    // the meantime): the first answer it gives ends the fallback.
     cloud.search(query, version, controller.signal).then(
-      (result) => setAnswer({ query, result }),
+      (result) => {
+        setAnswer({ query, result });
+        setFailure(undefined);
+      },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         setFailure(error instanceof Error ? error.message : String(error));
