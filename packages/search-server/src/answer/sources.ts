@@ -162,12 +162,35 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
     .filter((hit) => hit.score >= best * request.min_similarity)
     .slice(0, request.max_documents)
     .map(asSource);
-  const used = new Set(sources.map((hit) => hit.id));
-  const further = [...answering, ...ranked]
-    .filter(
-      (hit, index, all) => !used.has(hit.id) && all.findIndex((h) => h.id === hit.id) === index,
-    )
-    .slice(0, FURTHER)
-    .map(asSource);
-  return { query, key, searchText, sources, further, declined: null };
+  return {
+    query,
+    key,
+    searchText,
+    sources,
+    further: further(sources, answering, ranked),
+    declined: null,
+  };
+}
+
+/**
+ * The best sections after the sources, for related questions: first those that also answer,
+ * then the rest of the ranking (which can hold every section of the site: read only as far as
+ * needed).
+ */
+function further(
+  sources: readonly SearchHit[],
+  answering: readonly WeightedHit[],
+  ranked: readonly WeightedHit[],
+): SearchHit[] {
+  const taken = new Set(sources.map((hit) => hit.id));
+  const out: SearchHit[] = [];
+  for (const list of [answering, ranked]) {
+    for (const hit of list) {
+      if (out.length >= FURTHER) return out;
+      if (taken.has(hit.id)) continue;
+      taken.add(hit.id);
+      out.push(asSource(hit));
+    }
+  }
+  return out;
 }
