@@ -52,6 +52,7 @@ export default function InteractionView({
   const related = interaction.relatedQueries ?? [];
   // Feedback is for an answer the reader saw: not for one that failed or was stopped empty.
   const answered = !loading && !error && !(aborted && !response);
+  const detail = failureDetail(interaction.errorMessage);
 
   let body: ReactNode;
   // The service says so before any text: the panel shows its own plain message, never the text.
@@ -91,9 +92,7 @@ export default function InteractionView({
       {error && (
         <div role="alert" className={styles.error}>
           <p>{failureText(interaction.errorName)}</p>
-          {failureDetail(interaction.errorMessage) && (
-            <p className={styles.note}>{failureDetail(interaction.errorMessage)}</p>
-          )}
+          {detail && <p className={styles.note}>{detail}</p>}
           {last && (
             <button type="button" className={styles.action} disabled={busy} onClick={onRegenerate}>
               Retry

@@ -19,6 +19,12 @@ function isTyping(target: EventTarget | null): boolean {
   );
 }
 
+/** The element that has the keyboard focus, if any (the body holds it when nothing does). */
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
+}
+
 function SearchIcon(): ReactNode {
   return (
     <svg className={styles.icon} viewBox="0 0 20 20" width="16" height="16" aria-hidden="true">
@@ -45,8 +51,7 @@ export default function SearchBar(): ReactNode {
   const opener = useRef<HTMLElement | null>(null);
   const prepared = useRef(false);
   const rememberOpener = () => {
-    const active = document.activeElement;
-    opener.current = active instanceof HTMLElement && active !== document.body ? active : null;
+    opener.current = focusedElement();
   };
 
   const prepare = useCallback(() => {
