@@ -87,6 +87,23 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
   });
 
+  it('answers with the section or page whose heading says what the question asks', async () => {
+    // The Prometheus section speaks of installing operators more, and names them in its heading.
+    const install = await ask('How do I install the operator?');
+    assert.equal(
+      install.sources[0],
+      SECTION.installOperator,
+      `sources: ${install.sources.join(', ')}`,
+    );
+    // The page's title is the question: its introduction is not put below its troubleshooting.
+    const upgrade = await ask('How do I upgrade the operator?');
+    assert.equal(
+      upgrade.sources[0],
+      SECTION.upgradeOperator,
+      `sources: ${upgrade.sources.join(', ')}`,
+    );
+  });
+
   it('answers what something is with the introduction of its page', async () => {
     // Its steps name the same words; "How is a chaincode installed?" gets the step (above).
     const answer = await ask('What is installing chaincode?');
@@ -127,7 +144,7 @@ describe('the sources and the text of an answer (extractive)', () => {
   });
 
   it('prefers the sections of the page the reader asks about, as a boost', async () => {
-    const question = 'How do I install the chaincode?';
+    const question = 'Install the chaincode on which peers?';
     const anywhere = await ask(question);
     assert.equal(anywhere.sources[0], SECTION.migrateInstall, anywhere.sources.join(', '));
     const onThePage = await ask(question, [], SECTION.intro);

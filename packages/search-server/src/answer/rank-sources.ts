@@ -2,6 +2,7 @@ import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
+import { headingSaysQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
 
 /**
@@ -25,6 +26,11 @@ const DEFINITION_INTRODUCTION_FACTOR = 1.5;
  * (Demoting them for a how-to question lost more answers than it won on the development set.)
  */
 const SYMPTOM_HEADING_FACTOR = 1.3;
+/**
+ * A section whose heading says exactly what the question asks counts this much (neutral on both
+ * development sets, where such questions are rare; the panel's own example is one).
+ */
+const EXACT_HEADING_FACTOR = 1.5;
 
 const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
@@ -37,9 +43,12 @@ const isIntroduction = (hit: WeightedHit) => !pathOf(hit).includes('#');
 /**
  * A page's introduction presents the page: its heading is the page title, which the section
  * entries carry too, so it matches whatever the page is about. When a section of the same page
- * holds as many of the question's terms, that section answers, and the introduction goes below it.
+ * holds as many of the question's terms, that section answers, and the introduction goes below it;
+ * unless the page's title says what the question asks: then the whole page is the answer.
  */
-function introductionsBelowTheirSections(hits: readonly WeightedHit[]): WeightedHit[] {
+function introductionsBelowTheirSections(
+  hits: readonly (WeightedHit & { exactHeading: boolean })[],
+): WeightedHit[] {
   const bestSection = new Map<string, WeightedHit>();
   for (const hit of hits) {
     if (isIntroduction(hit)) continue;
@@ -48,7 +57,7 @@ function introductionsBelowTheirSections(hits: readonly WeightedHit[]): Weighted
     if (!best || hit.score > best.score) bestSection.set(page, hit);
   }
   return hits.map((hit) => {
-    if (!isIntroduction(hit)) return hit;
+    if (!isIntroduction(hit) || hit.exactHeading) return hit;
     const section = bestSection.get(pageOf(pathOf(hit)));
     if (!section || section.terms.length < hit.terms.length || section.score >= hit.score) {
       return hit;
@@ -66,22 +75,28 @@ function kindFactor(hit: WeightedHit, definition: boolean, symptom: boolean): nu
 
 /**
  * The answers' order of the sections found: the pages the reader is on or the conversation was
- * about first (a boost), docs pages above blog posts unless the question is about a release;
+ * about first (a boost), a section whose heading is the question's words next (a boost), docs
+ * pages above blog posts unless the question is about a release;
  * introductions below the sections of their page that answer, unless the question asks what
  * something is; troubleshooting sections first for a symptom.
  */
 export function rankSources(
   hits: readonly WeightedHit[],
-  question: { text: string },
+  question: { text: string; own: readonly string[] },
   pages: PagePreference,
 ): WeightedHit[] {
   const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
   const definition = isDefinitionQuestion(question.text);
   const symptom = namesSymptom(question.text);
-  const weighed = preferPages(hits, pages).map((hit) => ({
-    ...hit,
-    score: hit.score * (isBlog(hit) ? blogFactor : 1) * kindFactor(hit, definition, symptom),
-  }));
+  const weighed = preferPages(hits, pages).map((hit) => {
+    const exactHeading = headingSaysQuestion(headingOf(hit), question.own);
+    const score =
+      hit.score *
+      (isBlog(hit) ? blogFactor : 1) *
+      kindFactor(hit, definition, symptom) *
+      (exactHeading ? EXACT_HEADING_FACTOR : 1);
+    return { ...hit, score, exactHeading };
+  });
   const ordered = definition ? weighed : introductionsBelowTheirSections(weighed);
-  return ordered.sort((a, b) => b.score - a.score);
+  return ordered.map(({ exactHeading: _, ...hit }) => hit).sort((a, b) => b.score - a.score);
 }

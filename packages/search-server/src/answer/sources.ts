@@ -123,7 +123,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
     new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
   );
   const order = (hits: readonly WeightedHit[]) =>
-    rankSources(hits, { text: request.query }, pages)
+    rankSources(hits, { text: request.query, own: query.own }, pages)
       .map((hit) =>
         quoted.has(documentLink(hit.document) ?? hit.id)
           ? { ...hit, score: hit.score * ALREADY_QUOTED }

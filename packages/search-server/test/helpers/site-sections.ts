@@ -10,7 +10,8 @@ import type { TestServer } from './server.js';
  * a page's introduction has a path without anchor and the page title as heading, its sections an
  * anchor each; blog posts have the category `blog`. Small, but with the traps of the real site: a
  * page that repeats a heading of another ("Install the chaincode"), an introduction that names
- * every step of its page, a release post that speaks of the same lifecycle.
+ * every step of its page, a release post that speaks of the same lifecycle, a section on installing
+ * another operator whose body speaks of installing operators more than the one that answers.
  */
 const page = '/bevel-operator-fabric/docs/user-guide/install-chaincode';
 const post = '/bevel-operator-fabric/blog/2024/10/31/chaincode-crds';
@@ -82,6 +83,34 @@ export const SITE_SECTIONS = [
     path: `${post}#what-changed`,
     category: 'blog',
   },
+  {
+    title: 'Install the operator',
+    section: 'Getting started',
+    content:
+      'The Helm chart installs the custom resource definitions and the Deployment that reconciles them.',
+    path: '/bevel-operator-fabric/docs/intro/getting-started#install-the-operator',
+  },
+  {
+    title: 'Install the Prometheus Operator',
+    section: 'Monitoring with Prometheus',
+    content:
+      'The operator creates ServiceMonitor objects, a kind that exists only once the Prometheus Operator is installed. Install the Prometheus Operator before you install the operator with metrics on, or the operator cannot create them.',
+    path: '/bevel-operator-fabric/docs/operator-guide/monitoring#install-the-prometheus-operator',
+  },
+  {
+    title: 'Upgrading the operator',
+    section: 'Upgrading the operator',
+    content:
+      'This page upgrades a running operator to a newer chart release, then its CRDs and the plugin.',
+    path: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator',
+  },
+  {
+    title: 'The upgrade fails: another operation is in progress',
+    section: 'Upgrading the operator',
+    content:
+      'helm upgrade fails while an earlier operation on the operator release is still pending. Roll the release back, then run the upgrade again.',
+    path: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator#the-upgrade-fails',
+  },
 ].map((section) => ({
   id: section.path,
   code: '',
@@ -101,6 +130,8 @@ export const SECTION = {
   release: post,
   releaseChanges: `${post}#what-changed`,
   releaseApproving: `${post}#approving-a-chaincode`,
+  installOperator: '/bevel-operator-fabric/docs/intro/getting-started#install-the-operator',
+  upgradeOperator: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator',
 } as const;
 
 export async function seedSiteSections(url: string, collection: TestCollection): Promise<void> {

@@ -1,0 +1,21 @@
+import { distinctTerms } from '@hlf-docs/search-text';
+import { stem } from '../text/tokens.js';
+
+/**
+ * Whether a section's heading says what the question asks, no more and no less: each word of the
+ * heading (numbers of steps aside) is a word of the question, in one form or another, and each
+ * of the question's own terms is in the heading. "How do I install the operator?" is the heading
+ * "Install the operator", not "Install the Prometheus Operator", whose body, about operators
+ * being installed, otherwise matches as well; "How do I upgrade the operator?" is the page
+ * "Upgrading the operator".
+ */
+export function headingSaysQuestion(heading: string, own: readonly string[]): boolean {
+  if (own.length === 0) return false;
+  const words = distinctTerms(heading).filter((word) => !/^\d+$/.test(word));
+  if (words.length === 0) return false;
+  const sameWord = (word: string, term: string) => word === term || stem(word) === stem(term);
+  return (
+    words.every((word) => own.some((term) => sameWord(word, term))) &&
+    own.every((term) => words.some((word) => sameWord(word, term)))
+  );
+}
