@@ -6,8 +6,23 @@ export interface MarkdownSection {
   heading?: string;
   /** The heading's id, as Docusaurus gives it to the built page. */
   id?: string;
+  /**
+   * The text, one line per paragraph, list item, table or deeper heading: an answer quoting a
+   * sentence must not run a list item's lead into the sentence before it.
+   */
   prose: string;
+  /** The code blocks' text, on one line (what search matches). */
   code: string;
+  /** The same code blocks whole, for an answer to quote as the reader would copy them. */
+  blocks: CodeBlock[];
+}
+
+export interface CodeBlock {
+  /** The fence's language (`bash`, `yaml`), or '' when it names none. */
+  language: string;
+  code: string;
+  /** How many characters of `prose` come before the block: the sentence it follows ends there. */
+  after: number;
 }
 
 // The unified ecosystem ships ES modules only; load them once, lazily, from this CommonJS plugin.
@@ -66,6 +81,8 @@ const containerTypes = new Set([
 ]);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+/** Blocks of text, each on one line. */
+const lines = (blocks: readonly string[]) => blocks.map(squash).filter(Boolean).join('\n');
 
 /**
  * Splits a Markdown/MDX page into its opening text and one section per h2 and h3 (deeper headings
@@ -77,16 +94,20 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   const tree = (await parserPromise).parse(source) as Root;
   const slugger = createSlugger();
   const sections: MarkdownSection[] = [];
-  let current: { heading?: string; id?: string; prose: string[]; code: string[] } = {
-    prose: [],
-    code: [],
-  };
+  interface Open {
+    heading?: string;
+    id?: string;
+    prose: string[];
+    blocks: CodeBlock[];
+  }
+  let current: Open = { prose: [], blocks: [] };
   const flush = () => {
     sections.push({
       heading: current.heading,
       id: current.id,
-      prose: squash(current.prose.join(' ')),
-      code: squash(current.code.join('\n')),
+      prose: lines(current.prose),
+      code: squash(current.blocks.map((block) => block.code).join('\n')),
+      blocks: current.blocks,
     });
   };
 
@@ -97,14 +118,20 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
       const id = heading.id ?? slugger.slug(heading.text);
       if (node.depth === 2 || node.depth === 3) {
         flush();
-        current = { heading: heading.text, id, prose: [], code: [] };
+        current = { heading: heading.text, id, prose: [], blocks: [] };
       } else {
         current.prose.push(heading.text);
       }
       return;
     }
     if (node.type === 'code') {
-      if (node.lang !== 'mermaid') current.code.push(node.value);
+      if (node.lang !== 'mermaid') {
+        current.blocks.push({
+          language: node.lang ?? '',
+          code: node.value,
+          after: lines(current.prose).length,
+        });
+      }
       return;
     }
     // Headings and code inside tabs, admonitions and lists count too: walk containers block by block.
@@ -120,7 +147,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   for (const node of tree.children) visitBlock(node);
   flush();
   return sections.filter(
-    (section) => section.heading !== undefined || section.prose || section.code,
+    (section) => section.heading !== undefined || section.prose || section.blocks.length > 0,
   );
 }
 

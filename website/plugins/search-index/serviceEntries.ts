@@ -21,6 +21,7 @@ export function serviceEntriesFile(pages: PageSections[]): IndexFile {
       title: section.heading ?? page.title,
       content: section.prose,
       code: section.code,
+      blocks: section.blocks,
       section: page.title,
       version: page.version,
       path: section.id ? `${page.permalink}#${section.id}` : page.permalink,

@@ -6,7 +6,7 @@ export const SNIPPET_LENGTH = 90;
  * prose), cut at a word boundary. Snippets are most of the index's weight, so they stay short.
  */
 export function snippetOf(prose: string, code: string): string {
-  const text = (prose || code.replace(/\s+/g, ' ')).trim();
+  const text = (prose || code).replace(/\s+/g, ' ').trim();
   if (text.length <= SNIPPET_LENGTH) return text;
   const cut = text.slice(0, SNIPPET_LENGTH + 1);
   const lastSpace = cut.lastIndexOf(' ');

@@ -1,4 +1,6 @@
+import type { CodeBlock } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
+import { codeBlocksOf, fencedBlock, lineCount, MAX_QUOTED_LINES } from './code-blocks.js';
 import { documentBody, documentReference } from './document-text.js';
 import { answers, coverage, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
@@ -7,42 +9,72 @@ import type { KeyTerms } from './grounding.js';
 const SECTIONS_QUOTED = 3;
 const SENTENCES_PER_SECTION = 2;
 const MAX_SENTENCE_CHARS = 500;
+/**
+ * How many code blocks an answer quotes at most: the command of its best section. Those of the
+ * sections after it are a link away, and two manifests bury the sentences between them.
+ */
+const BLOCKS_QUOTED = 1;
 
 export const NOTHING_FOUND =
   'I could not find anything in the documentation that answers this question.';
 
+const SENTENCE_END = /\n+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}`"'([])/gu;
+
 export function splitSentences(text: string): string[] {
-  return text
-    .split(/\n+|(?<=[.!?])\s+(?=[\p{Lu}\p{N}`"'([])/u)
-    .map((sentence) => sentence.replace(/\s+/g, ' ').trim())
-    .filter((sentence) => sentence.length >= 3);
+  return sentencesOf(text).map(({ sentence }) => sentence);
 }
 
-interface RankedSentence {
+interface PlacedSentence {
   sentence: string;
+  /** Where the sentence starts and ends in the text. */
+  start: number;
+  end: number;
+}
+
+/** The sentences of a text, each with where it stands in it (for the code block under it). */
+function sentencesOf(text: string): PlacedSentence[] {
+  const placed: PlacedSentence[] = [];
+  let start = 0;
+  const add = (end: number) => {
+    const raw = text.slice(start, end);
+    const sentence = raw.replace(/\s+/g, ' ').trim();
+    if (sentence.length >= 3) {
+      const lead = raw.length - raw.trimStart().length;
+      placed.push({ sentence, start: start + lead, end: start + raw.trimEnd().length });
+    }
+  };
+  for (const boundary of text.matchAll(SENTENCE_END)) {
+    add(boundary.index);
+    start = boundary.index + boundary[0].length;
+  }
+  add(text.length);
+  return placed;
+}
+
+interface RankedSentence extends PlacedSentence {
   position: number;
   /** Share of the key terms' weight the sentence holds, its section's headings counted. */
   share: number;
 }
 
 /**
- * The sentences of a section that answer: each holds a key term itself and, with the section's
+ * The sentences of a text that answer: each holds a key term itself and, with the section's
  * headings (which frame every sentence under them), enough of the key terms (see `answers`). If
  * the section answers only as a whole (its terms spread over sentences), its sentences holding
  * the most of them.
  */
-function answeringSentences(hit: SearchHit, key: KeyTerms): RankedSentence[] {
+function answeringSentences(hit: SearchHit, text: string, key: KeyTerms): RankedSentence[] {
   const { title, section } = hit.document;
   const headings = termsHeld(
     [title, section].filter((part) => typeof part === 'string').join(' '),
     key,
   );
-  const ranked = splitSentences(documentBody(hit.document))
-    .map((sentence, position) => {
-      const own = termsHeld(sentence, key);
+  const ranked = sentencesOf(text)
+    .map((placed, position) => {
+      const own = termsHeld(placed.sentence, key);
       const held = new Set([...own, ...headings]);
       return {
-        sentence,
+        ...placed,
         position,
         holds: own.size,
         answers: answers(held, key),
@@ -55,6 +87,29 @@ function answeringSentences(hit: SearchHit, key: KeyTerms): RankedSentence[] {
   return (answering.length > 0 ? answering : ranked)
     .slice(0, SENTENCES_PER_SECTION)
     .sort((a, b) => a.position - b.position);
+}
+
+/**
+ * The code block to quote with a section's sentences: the first one after the first sentence
+ * quoted (what a sentence ending in "run:" or "the commands below do both:" introduces, often
+ * past a list that explains it), or, when no sentence answers, the block holding the most key
+ * terms. None that is too long to read in an answer.
+ */
+function blockToQuote(
+  blocks: readonly CodeBlock[],
+  quoted: readonly RankedSentence[],
+  key: KeyTerms,
+): CodeBlock | undefined {
+  const short = blocks.filter((block) => lineCount(block) <= MAX_QUOTED_LINES);
+  const first = quoted[0];
+  if (first) return short.find((block) => block.after >= first.end);
+  let best: CodeBlock | undefined;
+  let bestShare = 0;
+  for (const block of short) {
+    const share = coverage(termsHeld(block.code, key), key);
+    if (share > bestShare) [best, bestShare] = [block, share];
+  }
+  return best;
 }
 
 const clip = (sentence: string) =>
@@ -71,16 +126,55 @@ export function declinedAnswer(nearest: readonly SearchHit[]): string {
 }
 
 /**
- * An answer made only of quotations: the sentences of the best sections that hold the key terms
- * of the question, each section followed by its link. It never writes a claim of its own.
+ * One section's quotation: its answering sentences, and the code block under one of them whole,
+ * as the page shows it (a section whose blocks are not given apart has its code among its
+ * sentences, flattened). Undefined when nothing of the section answers.
  */
-export function extractiveAnswer(sources: readonly SearchHit[], key: KeyTerms): string {
+function quoteSection(
+  hit: SearchHit,
+  key: KeyTerms,
+  withBlock: boolean,
+): { text: string; hasBlock: boolean } | undefined {
+  const blocks = codeBlocksOf(hit.document);
+  const content = typeof hit.document.content === 'string' ? hit.document.content : '';
+  const text = blocks ? content : documentBody(hit.document);
+  const sentences = answeringSentences(hit, text, key);
+  const block = blocks && withBlock ? blockToQuote(blocks, sentences, key) : undefined;
+  if (sentences.length === 0 && !block) return undefined;
+  const parts: string[] = [];
+  if (sentences.length > 0) {
+    parts.push(`> ${sentences.map(({ sentence }) => clip(sentence)).join(' … ')}`);
+  }
+  if (block) parts.push(fencedBlock(block));
+  parts.push(`— ${documentReference(hit.document)}`);
+  return { text: parts.join('\n\n'), hasBlock: block !== undefined };
+}
+
+export interface QuoteOptions {
+  /**
+   * Whether to quote a code block: a question of how to do something wants the command, one of
+   * what something is wants it presented (a manifest under its introduction says too little).
+   */
+  code: boolean;
+}
+
+/**
+ * An answer made only of quotations: the sentences of the best sections that hold the key terms
+ * of the question, with the command or manifest under the first, each section followed by its
+ * link. It never writes a claim of its own.
+ */
+export function extractiveAnswer(
+  sources: readonly SearchHit[],
+  key: KeyTerms,
+  options: QuoteOptions,
+): string {
   const quoted: string[] = [];
+  let blocks = options.code ? 0 : BLOCKS_QUOTED;
   for (const hit of sources.slice(0, SECTIONS_QUOTED)) {
-    const sentences = answeringSentences(hit, key);
-    if (sentences.length === 0) continue;
-    const quote = sentences.map(({ sentence }) => clip(sentence)).join(' … ');
-    quoted.push(`> ${quote}\n\n— ${documentReference(hit.document)}`);
+    const quote = quoteSection(hit, key, blocks < BLOCKS_QUOTED);
+    if (quote === undefined) continue;
+    if (quote.hasBlock) blocks += 1;
+    quoted.push(quote.text);
   }
   if (quoted.length === 0) return declinedAnswer(sources);
   return `From the documentation:\n\n${quoted.join('\n\n')}\n`;

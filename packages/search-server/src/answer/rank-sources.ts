@@ -46,10 +46,10 @@ const isIntroduction = (hit: WeightedHit) => !pathOf(hit).includes('#');
  * holds as many of the question's terms, that section answers, and the introduction goes below it;
  * unless the page's title says what the question asks: then the whole page is the answer.
  */
-function introductionsBelowTheirSections(
-  hits: readonly (WeightedHit & { exactHeading: boolean })[],
-): WeightedHit[] {
-  const bestSection = new Map<string, WeightedHit>();
+function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading: boolean }>(
+  hits: readonly T[],
+): T[] {
+  const bestSection = new Map<string, T>();
   for (const hit of hits) {
     if (isIntroduction(hit)) continue;
     const page = pageOf(pathOf(hit));

@@ -5,6 +5,7 @@ import { chunkText } from './chunks.js';
 import { declinedAnswer, extractiveAnswer } from './extractive.js';
 import type { ChatClient } from './llm-client.js';
 import { buildAnswerMessages } from './prompt.js';
+import { isDefinitionQuestion } from './question-kind.js';
 import type { FoundSources } from './sources.js';
 
 /**
@@ -28,5 +29,8 @@ export async function* replyPieces(
     yield* chat.stream(buildAnswerMessages(state, request, found.sources, trigger), signal);
     return;
   }
-  yield* chunkText(found.quoted ?? extractiveAnswer(found.sources, found.key));
+  yield* chunkText(
+    found.quoted ??
+      extractiveAnswer(found.sources, found.key, { code: !isDefinitionQuestion(request.query) }),
+  );
 }

@@ -1,5 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { extractiveAnswer } from '../answer/extractive.js';
+import { isDefinitionQuestion } from '../answer/question-kind.js';
 import { findSources } from '../answer/sources.js';
 import { searchResultBytes } from '../retrieval/result-json.js';
 import { searchCollection, UnknownIndexError } from '../retrieval/search.js';
@@ -78,7 +79,9 @@ port.on('message', (message: ToSearchThread) => {
       try {
         const found = findSources(state, message.request);
         if (message.quote && !found.declined)
-          found.quoted = extractiveAnswer(found.sources, found.key);
+          found.quoted = extractiveAnswer(found.sources, found.key, {
+            code: !isDefinitionQuestion(message.request.query),
+          });
         send({ type: 'found', seq: message.seq, found });
       } catch (error) {
         const refusal = { status: 500 as const, message: (error as Error).stack ?? String(error) };
