@@ -31,7 +31,8 @@ test('Ask AI from the search dialog answers the query with a quote of the docs a
     expect(href).toMatch(/^\/bevel-operator-fabric\/(docs|blog)\/[^#]+(#[\w-]+)?$/);
   }
   expect(hrefs.some((href) => href?.includes('#'))).toBe(true);
-  const quoteLink = answer.locator('blockquote + p a').first();
+  // The quote's link ends its quotation (after the code under it, when there is some).
+  const quoteLink = answer.locator('blockquote ~ p a').first();
   expect(await quoteLink.getAttribute('href')).toBe(hrefs[0]);
   // The quote's sentences (the service quotes prose around the code blocks it skips).
   const quoted = (await quote.innerText())
@@ -53,6 +54,27 @@ test('Ask AI from the search dialog answers the query with a quote of the docs a
   await page.goto(hrefs[0]!.replace('/bevel-operator-fabric/', ''));
   const pageText = (await page.getByRole('main').innerText()).replace(/\s+/g, ' ');
   for (const sentence of quoted) expect(pageText).toContain(sentence.replace(/\s+/g, ' '));
+});
+
+test('the panel’s example question gets the tutorial’s install command, whole and highlighted, under the sentence that introduces it', async ({
+  page,
+}) => {
+  await openPanelAt(page, 'docs/');
+  const answer = await askAndWait(page, 'How do I install the operator?');
+  await expect(answer.locator('blockquote').first()).toContainText('the commands below make both:');
+  const code = answer.locator('pre.prism-code');
+  await expect(code).toHaveCount(1);
+  // Its lines as the page has them, highlighted in the page with the site's own code block.
+  const lines = await code.locator('.token-line').allTextContents();
+  expect(lines.slice(0, 2)).toEqual([
+    'helm repo add kfs https://kfsoftware.github.io/hlf-helm-charts --force-update',
+    'helm install hlf-operator --version=1.13.0 kfs/hlf-operator \\',
+  ]);
+  await expect(code.locator('.token').first()).toBeVisible();
+  await expect(answer.locator('blockquote ~ p a').first()).toHaveAttribute(
+    'href',
+    '/bevel-operator-fabric/docs/intro/getting-started#install-the-operator',
+  );
 });
 
 test('Back to search, then Ask AI with the same words, shows the answer already there instead of asking again', async ({
@@ -154,8 +176,9 @@ test('Copy puts the answer’s Markdown on the clipboard; Clear empties the conv
   const panel = await openPanelAt(page, 'docs/');
   const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
 
-  await answer.getByRole('button', { name: 'Copy' }).click();
-  await expect(answer.getByRole('button', { name: 'Copied' })).toBeVisible();
+  // Exactly: a code block quoted in the answer has its own "Copy code to clipboard".
+  await answer.getByRole('button', { name: 'Copy', exact: true }).click();
+  await expect(answer.getByRole('button', { name: 'Copied', exact: true })).toBeVisible();
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toMatch(/^From the documentation:\n\n> /);
   // Its links work where it is pasted: they carry the site's address.

@@ -19,7 +19,7 @@ for (const writer of ['extractive', 'model'] as const) {
       await expect(panel.liveRegion).toContainText('The docs do not cover this yet.');
       // No answer text: neither a quotation nor a model's words.
       await expect(declined.locator('blockquote')).toHaveCount(0);
-      await expect(declined.getByRole('button', { name: 'Copy' })).toHaveCount(0);
+      await expect(declined.getByRole('button', { name: 'Copy', exact: true })).toHaveCount(0);
       expect(model.requests.filter((request) => request.body.stream)).toHaveLength(0);
 
       // Where to go instead: the nearest pages, the best search results, a search of the docs.
