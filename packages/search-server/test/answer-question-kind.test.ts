@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isDefinitionQuestion, namesSymptom } from '../src/answer/question-kind.js';
+import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
 
 describe('the kind of answer a question wants', () => {
@@ -53,5 +54,26 @@ describe("the docs' words for a reader's phrases", () => {
       withDocsWords('Which port does the peer listen on?'),
       'Which port does the peer listen on?',
     );
+  });
+});
+
+describe('HTML pasted with a question', () => {
+  it('drops tags with attributes, HTML elements and scripts with their code', () => {
+    const words = (text: string) => withoutMarkup(text).split(/\s+/).filter(Boolean).join(' ');
+    assert.equal(
+      words('<img src=x onerror=alert(1)> how do I create a channel?'),
+      'how do I create a channel?',
+    );
+    assert.equal(
+      words('<b>why</b> does <span class="x">the peer</span> restart?'),
+      'why does the peer restart?',
+    );
+    assert.equal(words('<script>fetch("/x")</script>join a channel'), 'join a channel');
+    assert.equal(words('<my-widget data-id="3">enroll</my-widget>'), 'enroll');
+  });
+
+  it('keeps the placeholders the docs write in angle brackets', () => {
+    const question = 'What is <peer pod>-cc-<package label> and the image <tag>?';
+    assert.equal(withoutMarkup(question), question);
   });
 });

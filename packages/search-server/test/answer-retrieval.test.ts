@@ -104,6 +104,13 @@ describe('the sources and the text of an answer (extractive)', () => {
     );
   });
 
+  it('reads past HTML pasted before a question instead of declining it', async () => {
+    // Its tag and attribute names are words no page holds; taken as the question's, they declined it.
+    const answer = await ask('<img src=x onerror=alert(1)> Who approves a chaincode definition?');
+    assert.equal(answer.declined, undefined, answer.text);
+    assert.equal(answer.sources[0], SECTION.approve, `sources: ${answer.sources.join(', ')}`);
+  });
+
   it('answers what something is with the introduction of its page', async () => {
     // Its steps name the same words; "How is a chaincode installed?" gets the step (above).
     const answer = await ask('What is installing chaincode?');

@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
 import { STOPWORDS } from '../text/tokens.js';
+import { withoutMarkup } from './pasted-markup.js';
 import { withDocsWords } from './reader-phrases.js';
 
 /** What the answers' retrieval looks for: the question's words, and what the conversation adds. */
@@ -48,9 +49,12 @@ const POINTS_BACK =
 /** A question with this many terms or fewer names too little to stand on its own. */
 const ELLIPTIC_TERMS = 2;
 
-/** The words of a text as the index normalises them, without the words of asking. */
+/**
+ * The words of a text as the index normalises them, without the words of asking or any HTML
+ * pasted with them.
+ */
 export function questionTerms(text: string): string[] {
-  return distinctTerms(text).filter((term) => !STOPWORDS.has(term));
+  return distinctTerms(withoutMarkup(text)).filter((term) => !STOPWORDS.has(term));
 }
 
 /**
