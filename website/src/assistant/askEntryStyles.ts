@@ -36,6 +36,12 @@ export const css = `
   background: var(--ifm-color-emphasis-100);
 }
 
+.hlf-ask-entry-button[aria-disabled='true'] {
+  border-color: var(--ifm-color-emphasis-300);
+  color: var(--ifm-color-emphasis-700);
+  cursor: not-allowed;
+}
+
 .hlf-ask-entry-label {
   flex: none;
   font-weight: 600;

@@ -15,6 +15,9 @@ for (const mode of ['light', 'dark'] as const) {
     test(`axe finds no serious or critical violation on the ${name} in ${mode} mode`, async ({
       page,
     }) => {
+      // axe walks every node of a long page: 12 to 18 s on two idle cores for the tutorial and
+      // the channel reference, so the budget is thrice the default, for a slower machine.
+      test.slow();
       await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

@@ -119,6 +119,9 @@ for (const { file, path, diagrams } of pagesWithDiagrams()) {
     test('downloads no Mermaid; each drawing follows the colour mode, with readable text', async ({
       page,
     }) => {
+      // Every drawing of the page, scrolled into view and checked in both colour modes: up to
+      // 21 s on two idle cores for the tutorial, so thrice the default budget.
+      test.slow();
       const mermaidRequests = watchForMermaid(page);
       await page.goto(path);
       await page.waitForLoadState('networkidle');

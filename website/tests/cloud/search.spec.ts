@@ -87,7 +87,7 @@ test.describe('an outage', () => {
   // The browser logs the refused connection to the stopped service; that is the point here.
   test.use({ expectedConsoleErrors: [/ERR_CONNECTION_REFUSED/] });
 
-  test('when the service stops mid-session, the dialog falls back to the site’s own index and says so', async ({
+  test('when the service stops mid-session, the dialog falls back to the site’s own index and says so, and Ask AI is unavailable until it is back', async ({
     page,
     serviceControl,
     pageRequests,
@@ -102,11 +102,22 @@ test.describe('an outage', () => {
     await expect(page.getByText(/search service is unreachable/)).toBeVisible();
     await expect(results(page).first()).toContainText(/CouchDB/i);
     expect(pageRequests.some((url) => /search-index\.[0-9a-f]+\.json\.gz/.test(url))).toBe(true);
+    // The answers need the same service: the Ask entry says so instead of leading to a failure.
+    const askEntry = page.getByRole('button', { name: /^Ask AI/ });
+    await expect(askEntry).toHaveAccessibleName(/unavailable: its service cannot be reached/);
+    await expect(askEntry).toHaveAttribute('aria-disabled', 'true');
+    // Forced: Playwright itself waits for an aria-disabled button to be enabled before a click.
+    await askEntry.click({ force: true });
+    await page.keyboard.press('Control+i');
+    await expect(page.getByRole('dialog', { name: 'Ask the documentation' })).toHaveCount(0);
+    await expect(results(page).first()).toBeVisible();
 
     // The service is back: the next query goes to it, and the line goes away.
     await serviceControl.start();
     await search(page, 'gateway api');
     await expect(page.getByText(/search service is unreachable/)).toHaveCount(0);
     await expect(results(page).first()).toContainText(/gateway/i);
+    await expect(askEntry).toHaveAccessibleName(/^Ask AI “gateway api”/);
+    await expect(askEntry).not.toHaveAttribute('aria-disabled', 'true');
   });
 });

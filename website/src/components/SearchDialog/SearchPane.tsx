@@ -1,4 +1,4 @@
-import React, { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import React, { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useHistory } from '@docusaurus/router';
 import { useSearchVersion } from '@site/src/search/useSearchVersion';
 import type { Facet } from './FacetTabs';
@@ -18,13 +18,23 @@ interface Props {
   /** The text of the search box: the dialog owns it, since "Ask AI" asks it too. */
   query: string;
   onQueryChange(query: string): void;
+  /**
+   * Told whether the search service failed (its message) or answers (undefined): the Ask entry,
+   * which needs the same service, says so rather than lead to a failed answer.
+   */
+  onServiceFailure?(failure: string | undefined): void;
 }
 
 /**
  * The search pane: a combobox over a listbox of results for the docs version being read, grouped
  * by page, with facet tabs; or the index's loading, its failure, or example queries.
  */
-export default function SearchPane({ indexUrl, query, onQueryChange }: Props): ReactNode {
+export default function SearchPane({
+  indexUrl,
+  query,
+  onQueryChange,
+  onServiceFailure,
+}: Props): ReactNode {
   const close = useCloseDialog();
   const input = useRef<HTMLInputElement>(null);
   const history = useHistory();
@@ -36,6 +46,7 @@ export default function SearchPane({ indexUrl, query, onQueryChange }: Props): R
     version,
     facet,
   );
+  useEffect(() => onServiceFailure?.(fallback), [fallback, onServiceFailure]);
   const options = results?.options ?? [];
   const list = useActiveOption({
     count: options.length,

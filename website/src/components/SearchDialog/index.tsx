@@ -1,4 +1,4 @@
-import React, { useState, type ReactNode } from 'react';
+import React, { useCallback, useState, type ReactNode } from 'react';
 import AskEntry from '@site/src/assistant/AskEntry';
 import AskPaneLoader from '@site/src/assistant/AskPaneLoader';
 import { loadSearch } from '@site/src/search/loadSearch';
@@ -30,6 +30,11 @@ type Pane = { name: 'search'; query: string } | { name: 'ask'; question: string 
  */
 export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: Props): ReactNode {
   const [pane, setPane] = useState<Pane>({ name: 'search', query: initialQuery });
+  const [serviceDown, setServiceDown] = useState(false);
+  const onServiceFailure = useCallback(
+    (failure: string | undefined) => setServiceDown(failure !== undefined),
+    [],
+  );
   if (pane.name === 'ask') {
     // Only cloud mode asks (local mode has no Ask entry); a local build drops the panel's code.
     return HLF_CLOUD_SEARCH ? (
@@ -47,10 +52,12 @@ export default function SearchDialog({ indexUrl, initialQuery = '', onClose }: P
         indexUrl={indexUrl}
         query={pane.query}
         onQueryChange={(query) => setPane({ name: 'search', query })}
+        onServiceFailure={onServiceFailure}
       />
       {HLF_CLOUD_SEARCH && (
         <AskEntry
           query={pane.query.trim()}
+          unavailable={serviceDown}
           onAsk={(question) => setPane({ name: 'ask', question })}
         />
       )}
