@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isDefinitionQuestion, namesSymptom } from '../src/answer/question-kind.js';
+import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
 
@@ -75,5 +76,27 @@ describe('HTML pasted with a question', () => {
   it('keeps the placeholders the docs write in angle brackets', () => {
     const question = 'What is <peer pod>-cc-<package label> and the image <tag>?';
     assert.equal(withoutMarkup(question), question);
+  });
+});
+
+describe('a question about the page the reader is on', () => {
+  it('asks for the whole page when it says nothing but "this page"', () => {
+    for (const question of [
+      'What does this page cover?',
+      'what is this page about',
+      'Summarize this page please',
+      'Can you give me an overview of the current guide?',
+    ]) {
+      assert.equal(readPageQuestion(question)?.wholePage, true, question);
+    }
+  });
+
+  it('keeps the words of a question on the page, without the pointing words', () => {
+    assert.deepEqual(readPageQuestion('Which command on this page grows the volume?'), {
+      question: 'Which command on grows the volume?',
+      wholePage: false,
+    });
+    // Without "this page", a question is not about the page, whatever it asks.
+    assert.equal(readPageQuestion('What does the peer chart cover?'), undefined);
   });
 });

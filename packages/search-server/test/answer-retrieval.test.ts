@@ -161,6 +161,24 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(elsewhere.sources[0], SECTION.volumes, elsewhere.sources.join(', '));
   });
 
+  it('answers "what does this page cover?" with the reader’s page: its opening and its sections', async () => {
+    const answer = await ask('What does this page cover?', [], SECTION.intro);
+    assert.equal(answer.declined, undefined, answer.text);
+    assert.equal(answer.sources[0], SECTION.intro, `sources: ${answer.sources.join(', ')}`);
+    assert.match(answer.text, /^> This page takes a chaincode through the Fabric lifecycle/m);
+    const outline = [...answer.text.matchAll(/^- \[[^\]]+\]\(([^)]+)\)$/gm)].map((m) => m[1]);
+    assert.deepEqual(outline, [SECTION.install, SECTION.approve, SECTION.commit]);
+    // Another page, another answer: the page is the reader's, not a page of the same words.
+    const other = await ask('Summarize this page', [], SECTION.volumes.split('#')[0]);
+    assert.equal(other.sources[0], SECTION.volumes, `sources: ${other.sources.join(', ')}`);
+  });
+
+  it('answers a question that says "this page" from the page, without the words "this page"', async () => {
+    const answer = await ask('Which step of this page commits the definition?', [], SECTION.intro);
+    assert.equal(answer.declined, undefined, answer.text);
+    assert.equal(answer.sources[0], SECTION.commit, `sources: ${answer.sources.join(', ')}`);
+  });
+
   it('refuses a page_path that is not a site path, naming the field', async () => {
     for (const pagePath of ['docs/intro', '/docs/intro#anchor', '/docs/a b', 'x'.repeat(1001)]) {
       const result = await call<ErrorBody>(server.url, '/v1/collections/docs/answer', {

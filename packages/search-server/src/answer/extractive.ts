@@ -179,3 +179,27 @@ export function extractiveAnswer(
   if (quoted.length === 0) return declinedAnswer(sources);
   return `From the documentation:\n\n${quoted.join('\n\n')}\n`;
 }
+
+/**
+ * What a page is about, for a question about the page as a whole: the opening sentences of its
+ * introduction, quoted, and its sections as links, in the page's order.
+ */
+export function pageOverviewAnswer(sections: readonly SearchHit[]): string {
+  // The sections given are those to list (the caller bounds them).
+  const [first, ...rest] = sections;
+  if (!first) return `${NOTHING_FOUND}\n`;
+  const parts = ['From the documentation:'];
+  const content = typeof first.document.content === 'string' ? first.document.content : '';
+  const opening = splitSentences(content).slice(0, SENTENCES_PER_SECTION).map(clip);
+  if (opening.length > 0) parts.push(`> ${opening.join(' ')}`);
+  parts.push(`— ${documentReference(first.document)}`);
+  if (rest.length > 0) {
+    const links = rest.map((hit) => {
+      const heading = typeof hit.document.title === 'string' ? hit.document.title : hit.id;
+      const link = documentReference({ ...hit.document, section: heading, title: heading });
+      return `- ${link}`;
+    });
+    parts.push(`Its sections:\n\n${links.join('\n')}`);
+  }
+  return `${parts.join('\n\n')}\n`;
+}

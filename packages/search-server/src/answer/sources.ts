@@ -11,10 +11,14 @@ import { documentBody, documentLink } from './document-text.js';
 import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
 import { combinePreferences, pageOf } from './page-preference.js';
+import { pageOverviewAnswer } from './extractive.js';
+import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
 
-/** Sections of the page the reader asks about ("Ask about this page") count this much more. */
+/** Sections of the page the reader asks about ("Ask about this page") count this much more... */
 const CURRENT_PAGE_BOOST = 1.5;
+/** ...and this much when the question says "this page" (the most a page preference gives). */
+const POINTED_PAGE_BOOST = 2;
 /**
  * A follow-up stays on the pages its previous answer linked (each of them: the first link is not
  * always the page the conversation goes on with); a question that stands alone barely.
@@ -29,6 +33,8 @@ const ALREADY_QUOTED = 0.6;
 const CANDIDATES = 12;
 /** How many sections after the sources are kept for related questions. */
 const FURTHER = 6;
+/** How many sections a page's outline lists, in an answer about the whole page. */
+const OUTLINE_SECTIONS = 20;
 /** A declined answer chooses its nearest pages among this many of the best... */
 const NEAREST_CANDIDATE_PAGES = 20;
 /** ...and offers the nearest sections of this many pages (at most `max_documents`). */
@@ -57,7 +63,9 @@ export interface FoundSources {
   declined: AnswerDeclined | null;
   /**
    * The extractive answer's text (extractiveAnswer of the sources), when the retrieval ran on a
-   * search thread for an answer without a model: quoting is the other CPU-heavy part of it.
+   * search thread for an answer without a model: quoting is the other CPU-heavy part of it. Set
+   * by the retrieval itself for a question about the reader's page as a whole: the page's opening
+   * and its outline.
    */
   quoted?: string;
 }
@@ -113,17 +121,25 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
  * declined and the sources are the nearest sections, to offer their pages.
  */
 export function findSources(state: CollectionState, request: AnswerRequest): FoundSources {
-  const query = analyseQuestion(request.query, request.messages);
+  // "Ask about this page": a question that says "this page" is about the page the reader is on.
+  const onPage = request.page_path ? readPageQuestion(request.query) : undefined;
+  if (onPage?.wholePage && request.page_path) {
+    const whole = wholePageSources(state, request, request.page_path);
+    if (whole) return whole;
+  }
+  const asked = onPage?.question ?? request.query;
+  const query = analyseQuestion(asked, request.messages);
   const weights = termWeights(query);
   const { searchText } = query;
-  const key: KeyTerms = keyTermsOf(query, request.query, (terms) => termRarity(state, terms));
+  const key: KeyTerms = keyTermsOf(query, asked, (terms) => termRarity(state, terms));
   const quoted = new Set(query.followUp ? query.previousSections : []);
+  const pageBoost = onPage ? POINTED_PAGE_BOOST : CURRENT_PAGE_BOOST;
   const pages = combinePreferences(
     previousPagePreference(query),
-    new Map(request.page_path ? [[pageOf(request.page_path), CURRENT_PAGE_BOOST]] : []),
+    new Map(request.page_path ? [[pageOf(request.page_path), pageBoost]] : []),
   );
   const order = (hits: readonly WeightedHit[]) =>
-    rankSources(hits, { text: request.query, own: query.own }, pages)
+    rankSources(hits, { text: asked, own: query.own }, pages)
       .map((hit) =>
         quoted.has(documentLink(hit.document) ?? hit.id)
           ? { ...hit, score: hit.score * ALREADY_QUOTED }
@@ -193,4 +209,29 @@ function further(
     }
   }
   return out;
+}
+
+/**
+ * The page the reader is on, as the answer to a question about it as a whole: its introduction
+ * and its sections in order (the first `max_documents` as sources, the next ones for related
+ * questions). Undefined when the collection holds no section of that page.
+ */
+function wholePageSources(
+  state: CollectionState,
+  request: AnswerRequest,
+  pagePath: string,
+): FoundSources | undefined {
+  const sections = pageSections(state, pagePath);
+  if (sections.length === 0) return undefined;
+  const outline = sections.slice(0, 1 + OUTLINE_SECTIONS);
+  const query = analyseQuestion(request.query, request.messages);
+  return {
+    query,
+    key: { weights: new Map(), unknown: new Set(), unknownNames: [] },
+    searchText: query.searchText,
+    sources: sections.slice(0, request.max_documents),
+    further: sections.slice(request.max_documents, request.max_documents + FURTHER),
+    declined: null,
+    quoted: pageOverviewAnswer(outline),
+  };
 }

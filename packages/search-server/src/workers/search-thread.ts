@@ -79,7 +79,7 @@ port.on('message', (message: ToSearchThread) => {
       try {
         const found = findSources(state, message.request);
         if (message.quote && !found.declined)
-          found.quoted = extractiveAnswer(found.sources, found.key, {
+          found.quoted ??= extractiveAnswer(found.sources, found.key, {
             code: !isDefinitionQuestion(message.request.query),
           });
         send({ type: 'found', seq: message.seq, found });
