@@ -77,6 +77,23 @@ test('the panel’s example question gets the tutorial’s install command, whol
   );
 });
 
+test('“What does this page cover?” on a docs page answers with that page: its opening and its sections, each a link', async ({
+  page,
+}) => {
+  const panel = await openPanelAt(page, 'docs/operator-guide/increase-storage');
+  await expect(panel.aboutPage).toBeChecked();
+  const answer = await askAndWait(page, 'What does this page cover?');
+  await expect(answer.locator('blockquote').first()).toContainText('A ledger only grows');
+  const outline = answer.locator('ul').first().getByRole('link');
+  await expect(outline.first()).toHaveText('Prerequisites');
+  await expect(
+    outline.filter({ hasText: 'Step 2: raise the size in the resource' }),
+  ).toHaveAttribute(
+    'href',
+    '/bevel-operator-fabric/docs/operator-guide/increase-storage#step-2-raise-the-size-in-the-resource',
+  );
+});
+
 test('Back to search, then Ask AI with the same words, shows the answer already there instead of asking again', async ({
   page,
 }) => {
