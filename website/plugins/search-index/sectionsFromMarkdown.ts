@@ -7,8 +7,9 @@ export interface MarkdownSection {
   /** The heading's id, as Docusaurus gives it to the built page. */
   id?: string;
   /**
-   * The text, one line per paragraph, list item, table or deeper heading: an answer quoting a
-   * sentence must not run a list item's lead into the sentence before it.
+   * The text, one line per paragraph, list item, table row (cells apart with ` | `) or deeper
+   * heading: an answer quoting a sentence must not run a list item's lead into the sentence
+   * before it, nor quote a whole table as one sentence.
    */
   prose: string;
   /** The code blocks' text, on one line (what search matches). */
@@ -48,6 +49,11 @@ let parserPromise: ReturnType<typeof markdownParser> | undefined;
 
 /** Text of a node, with JSX attributes, imports, expressions and front matter left out. */
 function textOf(node: RootContent | Root, out: string[]): void {
+  // A `<br />` in a table cell parts two words ("FabricPeer<br />`peer`"), as a break does.
+  if (node.type === 'mdxJsxTextElement' && node.name === 'br') {
+    out.push(' ');
+    return;
+  }
   switch (node.type) {
     case 'yaml':
     case 'mdxjsEsm':
@@ -131,6 +137,18 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
           code: node.value,
           after: lines(current.prose).length,
         });
+      }
+      return;
+    }
+    // A table is a line per row, its cells apart: a row is what an answer quotes of it.
+    if (node.type === 'table') {
+      for (const row of node.children) {
+        const cells = row.children.map((cell) => {
+          const words: string[] = [];
+          textOf(cell, words);
+          return squash(words.join(''));
+        });
+        current.prose.push(cells.filter(Boolean).join(' | '));
       }
       return;
     }

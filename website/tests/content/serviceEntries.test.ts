@@ -56,3 +56,17 @@ test('a list item is a line of its own, and a command comes after the list that 
     /quay\.io\/brancz\/kube-rbac-proxy:v0\.5\.0, which takes the same arguments\.$/,
   );
 });
+
+test('a table is a line per row with its cells apart, and a <br /> in a cell parts its words', () => {
+  const resources = serviceEntries().find((entry) =>
+    entry.path.endsWith('/docs/#resources-the-operator-manages'),
+  );
+  assert.ok(resources, 'the docs index lists the resources the operator manages');
+  const lines = resources.content.split('\n');
+  assert.ok(lines.includes('Kind and short name | Scope | What it is for'), lines.join('\n'));
+  // "FabricPeer<br />`peer`" was "FabricPeerpeer": a word no reader searches for.
+  assert.ok(
+    lines.some((line) => line.startsWith('FabricPeer peer | Namespaced | A peer node')),
+    lines.join('\n'),
+  );
+});
