@@ -2,6 +2,7 @@ import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import { documentLink } from './document-text.js';
 import { pageOf } from './page-preference.js';
+import { isIntroduction } from './rank-sources.js';
 
 /**
  * Words that point at the page the reader is on ("this page", "the current guide"). A question
@@ -16,7 +17,7 @@ const POINTS_AT_PAGE =
  * else, the question asks for the page itself, not for one of its sections.
  */
 const OVERVIEW_WORDS =
-  /\b(?:what|whats|what's|is|are|does|do|it|about|cover|covers|covered|summari[sz]e|summary|overview|explain|explains|describe|describes|tell|me|say|says|main|points?|gist|tl;?dr|topic|teach|teaches|learn|give|an?|the|of|me|in|short|brief|briefly|please|can|could|you|i|here|for)\b/gi;
+  /\b(?:what|whats|what's|is|are|does|do|it|about|cover|covers|covered|summari[sz]e|summary|overview|explain|explains|describe|describes|tell|me|say|says|main|points?|gist|tl;?dr|topic|teach|teaches|learn|give|an?|the|of|in|short|brief|briefly|please|can|could|you|i|here|for)\b/gi;
 
 export interface PageQuestion {
   /** The question without the words that point at the page, for the search and the grounding. */
@@ -53,6 +54,5 @@ export function pageSections(state: CollectionState, pagePath: string): SearchHi
       if (pageOf(link) === page) sections.push({ id, score: 1, document });
     }
   }
-  const isIntroduction = (hit: SearchHit) => !(documentLink(hit.document) ?? hit.id).includes('#');
   return [...sections.filter(isIntroduction), ...sections.filter((hit) => !isIntroduction(hit))];
 }

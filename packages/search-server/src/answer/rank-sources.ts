@@ -1,3 +1,4 @@
+import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
@@ -36,9 +37,9 @@ const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
 const headingOf = (hit: WeightedHit) =>
   typeof hit.document.title === 'string' ? hit.document.title : '';
-const pathOf = (hit: WeightedHit) => documentLink(hit.document) ?? hit.id;
+const pathOf = (hit: SearchHit) => documentLink(hit.document) ?? hit.id;
 /** A page's opening text: its path has no anchor. */
-const isIntroduction = (hit: WeightedHit) => !pathOf(hit).includes('#');
+export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes('#');
 
 /**
  * A page's introduction presents the page: its heading is the page title, which the section
