@@ -117,6 +117,18 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.intro, `sources: ${answer.sources.join(', ')}`);
   });
 
+  it('answers what a kind is with the row of the table that presents it, quoted first', async () => {
+    // The sections named after the FabricPeer are about its settings; the docs index's table of
+    // kinds is the only place that says what one is.
+    const answer = await ask('What is a FabricPeer?');
+    assert.equal(answer.sources[0], SECTION.resources, `sources: ${answer.sources.join(', ')}`);
+    const firstQuote = answer.text.split('\n').find((line) => line.startsWith('> '));
+    assert.match(firstQuote ?? '', /^> FabricPeer peer \| Namespaced \| A peer node/, answer.text);
+    // A question about one of its settings still gets the section about them.
+    const setting = await ask('How do I change the CouchDB image of a FabricPeer?');
+    assert.equal(setting.sources[0], SECTION.peerCouchDb, `sources: ${setting.sources.join(', ')}`);
+  });
+
   it('ranks docs pages above blog posts, unless the question is about a release', async () => {
     const howTo = await ask('Who approves a chaincode?');
     assert.equal(howTo.sources[0], SECTION.approve, `sources: ${howTo.sources.join(', ')}`);

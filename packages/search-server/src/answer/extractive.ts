@@ -2,6 +2,8 @@ import type { CodeBlock } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
 import { codeBlocksOf, fencedBlock, lineCount, MAX_QUOTED_LINES } from './code-blocks.js';
 import { documentBody, documentReference } from './document-text.js';
+import { definesSubject, definitionSubject } from './definition.js';
+import { isDefinitionQuestion } from './question-kind.js';
 import { answers, coverage, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
 
@@ -53,6 +55,8 @@ function sentencesOf(text: string): PlacedSentence[] {
 
 interface RankedSentence extends PlacedSentence {
   position: number;
+  /** Whether it says what the question asks about is ("A FabricIdentity is a Fabric user ..."). */
+  defines: boolean;
   /** Share of the key terms' weight the sentence holds, its section's headings counted. */
   share: number;
 }
@@ -61,9 +65,14 @@ interface RankedSentence extends PlacedSentence {
  * The sentences of a text that answer: each holds a key term itself and, with the section's
  * headings (which frame every sentence under them), enough of the key terms (see `answers`). If
  * the section answers only as a whole (its terms spread over sentences), its sentences holding
- * the most of them.
+ * the most of them. For a question of what something is, a sentence that says so comes first.
  */
-function answeringSentences(hit: SearchHit, text: string, key: KeyTerms): RankedSentence[] {
+function answeringSentences(
+  hit: SearchHit,
+  text: string,
+  key: KeyTerms,
+  subject: readonly string[] | undefined,
+): RankedSentence[] {
   const { title, section } = hit.document;
   const headings = termsHeld(
     [title, section].filter((part) => typeof part === 'string').join(' '),
@@ -76,17 +85,27 @@ function answeringSentences(hit: SearchHit, text: string, key: KeyTerms): Ranked
       return {
         ...placed,
         position,
+        defines: subject !== undefined && definesSubject(placed.sentence, subject),
         holds: own.size,
         answers: answers(held, key),
         share: coverage(held, key),
       };
     })
     .filter((entry) => entry.holds > 0)
-    .sort((a, b) => b.share - a.share || b.holds - a.holds || a.position - b.position);
+    .sort(
+      (a, b) =>
+        Number(b.defines) - Number(a.defines) ||
+        b.share - a.share ||
+        b.holds - a.holds ||
+        a.position - b.position,
+    );
   const answering = ranked.filter((entry) => entry.answers);
-  return (answering.length > 0 ? answering : ranked)
-    .slice(0, SENTENCES_PER_SECTION)
-    .sort((a, b) => a.position - b.position);
+  return (
+    (answering.length > 0 ? answering : ranked)
+      .slice(0, SENTENCES_PER_SECTION)
+      // In the page's order, but a sentence saying what the subject is first: it is the answer.
+      .sort((a, b) => Number(b.defines) - Number(a.defines) || a.position - b.position)
+  );
 }
 
 /**
@@ -134,11 +153,12 @@ function quoteSection(
   hit: SearchHit,
   key: KeyTerms,
   withBlock: boolean,
+  subject: readonly string[] | undefined,
 ): { text: string; hasBlock: boolean } | undefined {
   const blocks = codeBlocksOf(hit.document);
   const content = typeof hit.document.content === 'string' ? hit.document.content : '';
   const text = blocks ? content : documentBody(hit.document);
-  const sentences = answeringSentences(hit, text, key);
+  const sentences = answeringSentences(hit, text, key, subject);
   const block = blocks && withBlock ? blockToQuote(blocks, sentences, key) : undefined;
   if (sentences.length === 0 && !block) return undefined;
   const parts: string[] = [];
@@ -156,6 +176,14 @@ export interface QuoteOptions {
    * what something is wants it presented (a manifest under its introduction says too little).
    */
   code: boolean;
+  /** What a question of what something is asks about (definitionSubject), to quote first. */
+  subject?: readonly string[] | undefined;
+}
+
+/** How to quote for a question: a code block unless it asks what something is. */
+export function quoteOptionsFor(question: string): QuoteOptions {
+  const subject = definitionSubject(question);
+  return { code: !isDefinitionQuestion(question), subject };
 }
 
 /**
@@ -171,7 +199,7 @@ export function extractiveAnswer(
   const quoted: string[] = [];
   let blocks = options.code ? 0 : BLOCKS_QUOTED;
   for (const hit of sources.slice(0, SECTIONS_QUOTED)) {
-    const quote = quoteSection(hit, key, blocks < BLOCKS_QUOTED);
+    const quote = quoteSection(hit, key, blocks < BLOCKS_QUOTED, options.subject);
     if (quote === undefined) continue;
     if (quote.hasBlock) blocks += 1;
     quoted.push(quote.text);

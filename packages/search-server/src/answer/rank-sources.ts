@@ -1,6 +1,7 @@
 import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
-import { documentLink } from './document-text.js';
+import { definitionSubject, textDefines } from './definition.js';
+import { documentBody, documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion } from './heading-match.js';
@@ -22,6 +23,11 @@ const RELEASE_BLOG_FACTOR = 1.25;
 
 /** A page's introduction counts this much when the question asks what something is. */
 const DEFINITION_INTRODUCTION_FACTOR = 1.5;
+/**
+ * A section that says what the subject of a "what is" question is (a sentence "X is a ...", a table
+ * row naming X) counts this much: the sections that mention X most are about something done to it.
+ */
+const DEFINES_SUBJECT_FACTOR = 4;
 /**
  * A section whose heading names a symptom counts this much when the question describes one.
  * (Demoting them for a how-to question lost more answers than it won on the development set.)
@@ -68,8 +74,19 @@ function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading:
 }
 
 /** How much the kind of question (what is, what went wrong, how to) favours a section. */
-function kindFactor(hit: WeightedHit, definition: boolean, symptom: boolean): number {
-  if (definition) return isIntroduction(hit) ? DEFINITION_INTRODUCTION_FACTOR : 1;
+function kindFactor(
+  hit: WeightedHit,
+  definition: { subject: readonly string[] | undefined } | undefined,
+  symptom: boolean,
+): number {
+  if (definition) {
+    const { subject } = definition;
+    const defines = subject !== undefined && textDefines(documentBody(hit.document), subject);
+    return (
+      (isIntroduction(hit) ? DEFINITION_INTRODUCTION_FACTOR : 1) *
+      (defines ? DEFINES_SUBJECT_FACTOR : 1)
+    );
+  }
   if (isIntroduction(hit) || !namesSymptom(headingOf(hit))) return 1;
   return symptom ? SYMPTOM_HEADING_FACTOR : 1;
 }
@@ -87,7 +104,10 @@ export function rankSources(
   pages: PagePreference,
 ): WeightedHit[] {
   const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
-  const definition = isDefinitionQuestion(question.text);
+  // A question of what something is, with what it asks about when its words are few enough to say.
+  const definition = isDefinitionQuestion(question.text)
+    ? { subject: definitionSubject(question.text) }
+    : undefined;
   const symptom = namesSymptom(question.text);
   const weighed = preferPages(hits, pages).map((hit) => {
     const exactHeading = headingSaysQuestion(headingOf(hit), question.own);

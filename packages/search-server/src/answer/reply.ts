@@ -2,10 +2,9 @@ import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { Trigger } from '../storage/entities.js';
 import { chunkText } from './chunks.js';
-import { declinedAnswer, extractiveAnswer } from './extractive.js';
+import { declinedAnswer, extractiveAnswer, quoteOptionsFor } from './extractive.js';
 import type { ChatClient } from './llm-client.js';
 import { buildAnswerMessages } from './prompt.js';
-import { isDefinitionQuestion } from './question-kind.js';
 import type { FoundSources } from './sources.js';
 
 /**
@@ -30,7 +29,6 @@ export async function* replyPieces(
     return;
   }
   yield* chunkText(
-    found.quoted ??
-      extractiveAnswer(found.sources, found.key, { code: !isDefinitionQuestion(request.query) }),
+    found.quoted ?? extractiveAnswer(found.sources, found.key, quoteOptionsFor(request.query)),
   );
 }

@@ -1,6 +1,5 @@
 import { parentPort } from 'node:worker_threads';
-import { extractiveAnswer } from '../answer/extractive.js';
-import { isDefinitionQuestion } from '../answer/question-kind.js';
+import { extractiveAnswer, quoteOptionsFor } from '../answer/extractive.js';
 import { findSources } from '../answer/sources.js';
 import { searchResultBytes } from '../retrieval/result-json.js';
 import { searchCollection, UnknownIndexError } from '../retrieval/search.js';
@@ -79,9 +78,11 @@ port.on('message', (message: ToSearchThread) => {
       try {
         const found = findSources(state, message.request);
         if (message.quote && !found.declined)
-          found.quoted ??= extractiveAnswer(found.sources, found.key, {
-            code: !isDefinitionQuestion(message.request.query),
-          });
+          found.quoted ??= extractiveAnswer(
+            found.sources,
+            found.key,
+            quoteOptionsFor(message.request.query),
+          );
         send({ type: 'found', seq: message.seq, found });
       } catch (error) {
         const refusal = { status: 500 as const, message: (error as Error).stack ?? String(error) };

@@ -11,7 +11,8 @@ import type { TestServer } from './server.js';
  * anchor each; blog posts have the category `blog`. Small, but with the traps of the real site: a
  * page that repeats a heading of another ("Install the chaincode"), an introduction that names
  * every step of its page, a release post that speaks of the same lifecycle, a section on installing
- * another operator whose body speaks of installing operators more than the one that answers.
+ * another operator whose body speaks of installing operators more than the one that answers,
+ * a kind presented only in a row of a table while sections named after it are about its settings.
  */
 const page = '/bevel-operator-fabric/docs/user-guide/install-chaincode';
 const post = '/bevel-operator-fabric/blog/2024/10/31/chaincode-crds';
@@ -111,6 +112,35 @@ export const SITE_SECTIONS = [
       'helm upgrade fails while an earlier operation on the operator release is still pending. Roll the release back, then run the upgrade again.',
     path: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator#the-upgrade-fails',
   },
+  {
+    title: 'Resources the operator manages',
+    section: 'HLF Operator documentation',
+    content: [
+      'The operator has several kinds of custom resource.',
+      'Kind and short name | Scope | What it is for',
+      'FabricCA ca | Namespaced | A Fabric CA server that issues signing and TLS certificates.',
+      'FabricPeer peer | Namespaced | A peer node, using LevelDB or CouchDB as its state database.',
+      'FabricIdentity fabricidentity | Namespaced | Enrolls an identity with a CA and keeps it in a Secret.',
+    ].join('\n'),
+    path: '/bevel-operator-fabric/docs/#resources-the-operator-manages',
+  },
+  {
+    title: 'CouchDB settings on the FabricPeer',
+    section: 'Choosing the peer state database',
+    content:
+      'The CouchDB image and its credentials are fields of the FabricPeer. To change the image later, merge-patch the FabricPeer.',
+    path: '/bevel-operator-fabric/docs/operator-guide/state-db#couchdb-settings-on-the-fabricpeer',
+  },
+  {
+    title: 'Where the Vault settings go',
+    section: 'HashiCorp Vault as the certificate store',
+    content: [
+      'Kind | credentialStore | Vault block',
+      'FabricPeer | spec.credentialStore: vault | spec.secret.enrollment.component.vault (signing) and spec.secret.enrollment.tls.vault (TLS)',
+      'FabricIdentity | spec.credentialStore: vault | spec.vault',
+    ].join('\n'),
+    path: '/bevel-operator-fabric/docs/user-guide/hashicorp-vault#where-the-vault-settings-go',
+  },
 ].map((section) => ({
   id: section.path,
   code: '',
@@ -132,6 +162,9 @@ export const SECTION = {
   releaseApproving: `${post}#approving-a-chaincode`,
   installOperator: '/bevel-operator-fabric/docs/intro/getting-started#install-the-operator',
   upgradeOperator: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator',
+  resources: '/bevel-operator-fabric/docs/#resources-the-operator-manages',
+  peerCouchDb:
+    '/bevel-operator-fabric/docs/operator-guide/state-db#couchdb-settings-on-the-fabricpeer',
 } as const;
 
 export async function seedSiteSections(url: string, collection: TestCollection): Promise<void> {
