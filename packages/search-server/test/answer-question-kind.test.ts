@@ -45,6 +45,11 @@ describe("the docs' words for a reader's phrases", () => {
     );
     assert.match(withDocsWords('How do I disable it again?'), /turn off$/);
     assert.match(withDocsWords('what if the new version breaks something?'), /roll back$/);
+    assert.match(withDocsWords('can I export every CA in one go?'), /bulk all$/);
+    assert.match(
+      withDocsWords('How can I make sure only the peer pod can reach my external CouchDB?'),
+      /restrict access$/,
+    );
   });
 
   it('leaves a question without such a phrase as it is', () => {
@@ -55,6 +60,9 @@ describe("the docs' words for a reader's phrases", () => {
       withDocsWords('Which port does the peer listen on?'),
       'Which port does the peer listen on?',
     );
+    // "only" that restricts nothing the reader reaches.
+    const only = 'Does the plugin only run on Linux?';
+    assert.equal(withDocsWords(only), only);
   });
 });
 

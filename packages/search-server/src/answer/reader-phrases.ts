@@ -14,6 +14,14 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string }[] = [
     phrase: /\b(breaks?|broke|goes wrong|went wrong|misbehaves?|undo|revert|go back)\b/i,
     docs: 'roll back',
   },
+  // Doing many things with one command: the docs call it bulk, or say "all".
+  { phrase: /\b(in one go|at once|in a batch|in one command|one by one)\b/i, docs: 'bulk all' },
+  // "Make sure only the peer can reach it" is what the docs call restricting access.
+  {
+    phrase:
+      /\bonly\b(\s+\S+){0,5}\s+(can|could|may|should|is able to)\s+(reach|access|connect|talk)/i,
+    docs: 'restrict access',
+  },
 ];
 
 /** The question with the docs' words for the reader's phrases appended. */
