@@ -73,6 +73,16 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.ok(!answer.order.includes('ANSWER_DECLINED'));
   });
 
+  it('answers a follow-up with the section of the page whose heading holds its own words', async () => {
+    // The section on the defaults holds the conversation's words and the follow-up's ("switch",
+    // "helm", "enable") in its body; the one that answers says "Enable" in its heading.
+    const answer = await conversation(
+      'What is the renewal threshold for automatic renewal?',
+      'OK, and how do I switch it on with helm?',
+    );
+    assert.equal(answer.sources[0], SECTION.enableRenewal, `sources: ${answer.sources.join(', ')}`);
+  });
+
   it('keeps the conversation out of the way of a new question that stands on its own', async () => {
     const answer = await conversation(
       'How do I install chaincode on the peers?',

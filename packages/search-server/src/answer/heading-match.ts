@@ -19,3 +19,11 @@ export function headingSaysQuestion(heading: string, own: readonly string[]): bo
     own.every((term) => words.some((word) => sameWord(word, term)))
   );
 }
+
+/** The share of the question's own terms that a heading holds, in one form or another. */
+export function headingShareOfQuestion(heading: string, own: readonly string[]): number {
+  if (own.length === 0) return 0;
+  const words = distinctTerms(heading);
+  const sameWord = (word: string, term: string) => word === term || stem(word) === stem(term);
+  return own.filter((term) => words.some((word) => sameWord(word, term))).length / own.length;
+}

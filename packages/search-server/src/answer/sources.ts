@@ -139,7 +139,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
     new Map(request.page_path ? [[pageOf(request.page_path), pageBoost]] : []),
   );
   const order = (hits: readonly WeightedHit[]) =>
-    rankSources(hits, { text: asked, own: query.own }, pages)
+    rankSources(hits, { text: asked, own: query.own, followUp: query.followUp }, pages)
       .map((hit) =>
         quoted.has(documentLink(hit.document) ?? hit.id)
           ? { ...hit, score: hit.score * ALREADY_QUOTED }

@@ -141,6 +141,27 @@ export const SITE_SECTIONS = [
     ].join('\n'),
     path: '/bevel-operator-fabric/docs/user-guide/hashicorp-vault#where-the-vault-settings-go',
   },
+  {
+    title: 'What is on and off by default',
+    section: 'Automatic certificate renewal',
+    content:
+      'Automatic renewal is off by default for peers and orderers and on for identities. With automatic renewal on, a certificate is renewed once it is closer to its expiry than the renewal threshold. To enable or disable either, switch its value of the Helm chart on or off; helm upgrade keeps them.',
+    path: '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#what-is-on-and-off-by-default',
+  },
+  {
+    title: 'Enable automatic renewal',
+    section: 'Automatic certificate renewal',
+    content:
+      'Set autoRenewCertificates to true in the values of the chart and upgrade the release.',
+    path: '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#enable-automatic-renewal',
+  },
+  {
+    title: 'Choosing a threshold',
+    section: 'Automatic certificate renewal',
+    content:
+      'The renewal threshold is a Go duration such as 720h: a certificate closer than that to its expiry is renewed automatically.',
+    path: '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#choosing-a-threshold',
+  },
 ].map((section) => ({
   id: section.path,
   code: '',
@@ -163,6 +184,8 @@ export const SECTION = {
   installOperator: '/bevel-operator-fabric/docs/intro/getting-started#install-the-operator',
   upgradeOperator: '/bevel-operator-fabric/docs/operator-guide/upgrade-hlf-operator',
   resources: '/bevel-operator-fabric/docs/#resources-the-operator-manages',
+  enableRenewal:
+    '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#enable-automatic-renewal',
   peerCouchDb:
     '/bevel-operator-fabric/docs/operator-guide/state-db#couchdb-settings-on-the-fabricpeer',
 } as const;
