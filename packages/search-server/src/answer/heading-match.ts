@@ -1,6 +1,9 @@
 import { distinctTerms } from '@hlf-docs/search-text';
 import { stem } from '../text/tokens.js';
 
+/** A heading's word and a question's term are the same word in one form or another. */
+const sameWord = (word: string, term: string) => word === term || stem(word) === stem(term);
+
 /**
  * Whether a section's heading says what the question asks, no more and no less: each word of the
  * heading (numbers of steps aside) is a word of the question, in one form or another, and each
@@ -13,7 +16,6 @@ export function headingSaysQuestion(heading: string, own: readonly string[]): bo
   if (own.length === 0) return false;
   const words = distinctTerms(heading).filter((word) => !/^\d+$/.test(word));
   if (words.length === 0) return false;
-  const sameWord = (word: string, term: string) => word === term || stem(word) === stem(term);
   return (
     words.every((word) => own.some((term) => sameWord(word, term))) &&
     own.every((term) => words.some((word) => sameWord(word, term)))
@@ -24,6 +26,5 @@ export function headingSaysQuestion(heading: string, own: readonly string[]): bo
 export function headingShareOfQuestion(heading: string, own: readonly string[]): number {
   if (own.length === 0) return 0;
   const words = distinctTerms(heading);
-  const sameWord = (word: string, term: string) => word === term || stem(word) === stem(term);
   return own.filter((term) => words.some((word) => sameWord(word, term))).length / own.length;
 }
