@@ -83,6 +83,20 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.enableRenewal, `sources: ${answer.sources.join(', ')}`);
   });
 
+  it('answers with a section about the component the question names, not another one', async () => {
+    // The peer's section says more of `kubectl scale` being reset; the question is about chaincode.
+    const chaincode = await ask(
+      'I ran kubectl scale on my chaincode Deployment and a while later it was back to 1 pod. What resets it?',
+    );
+    assert.equal(
+      chaincode.sources[0],
+      SECTION.scaleChaincode,
+      `sources: ${chaincode.sources.join(', ')}`,
+    );
+    const peer = await ask('How do I scale a peer?');
+    assert.equal(peer.sources[0], SECTION.scalePeer, `sources: ${peer.sources.join(', ')}`);
+  });
+
   it('keeps the conversation out of the way of a new question that stands on its own', async () => {
     const answer = await conversation(
       'How do I install chaincode on the peers?',

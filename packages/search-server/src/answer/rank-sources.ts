@@ -1,5 +1,6 @@
 import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
+import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
 import { documentBody, documentLink } from './document-text.js';
 import { pageOf, preferPages } from './page-preference.js';
@@ -39,10 +40,19 @@ const SYMPTOM_HEADING_FACTOR = 1.3;
  */
 const EXACT_HEADING_FACTOR = 1.5;
 
+/**
+ * A section about other components than those the question names (a peer's scaling for a
+ * chaincode's) counts this much.
+ */
+const OTHER_COMPONENT_FACTOR = 0.7;
+
 const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
 const headingOf = (hit: WeightedHit) =>
   typeof hit.document.title === 'string' ? hit.document.title : '';
+/** The page's title and the section's heading: what the section is about. */
+const headingPathOf = (hit: WeightedHit) =>
+  `${typeof hit.document.section === 'string' ? hit.document.section : ''} ${headingOf(hit)}`;
 const pathOf = (hit: SearchHit) => documentLink(hit.document) ?? hit.id;
 /** A page's opening text: its path has no anchor. */
 export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes('#');
@@ -127,6 +137,7 @@ export function rankSources(
     ? { subject: definitionSubject(question.text) }
     : undefined;
   const symptom = namesSymptom(question.text);
+  const components = componentsNamed(question.text);
   const weighed = preferPages(hits, pages).map((hit) => {
     const exactHeading = headingSaysQuestion(headingOf(hit), question.own);
     const score =
@@ -134,7 +145,8 @@ export function rankSources(
       (isBlog(hit) ? blogFactor : 1) *
       kindFactor(hit, definition, symptom) *
       (exactHeading ? EXACT_HEADING_FACTOR : 1) *
-      followUpHeadingFactor(hit, question);
+      followUpHeadingFactor(hit, question) *
+      (aboutOtherComponents(components, headingPathOf(hit)) ? OTHER_COMPONENT_FACTOR : 1);
     return { ...hit, score, exactHeading };
   });
   const ordered = definition ? weighed : introductionsBelowTheirSections(weighed);

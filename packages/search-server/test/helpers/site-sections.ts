@@ -12,7 +12,8 @@ import type { TestServer } from './server.js';
  * page that repeats a heading of another ("Install the chaincode"), an introduction that names
  * every step of its page, a release post that speaks of the same lifecycle, a section on installing
  * another operator whose body speaks of installing operators more than the one that answers,
- * a kind presented only in a row of a table while sections named after it are about its settings.
+ * a kind presented only in a row of a table while sections named after it are about its settings,
+ * a peer's section that says more of `kubectl scale` being reset than the chaincode's.
  */
 const page = '/bevel-operator-fabric/docs/user-guide/install-chaincode';
 const post = '/bevel-operator-fabric/blog/2024/10/31/chaincode-crds';
@@ -162,6 +163,20 @@ export const SITE_SECTIONS = [
       'The renewal threshold is a Go duration such as 720h: a certificate closer than that to its expiry is renewed automatically.',
     path: '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#choosing-a-threshold',
   },
+  {
+    title: 'Scale a peer: more peers, not more replicas',
+    section: 'Change CPU and memory of peers, orderers and CAs',
+    content:
+      'The replicas of a FabricPeer do not scale it out: every pod would share one ledger. Change replicas in the resource, not with kubectl scale deployment: every reconcile runs a Helm upgrade, which puts the count back.',
+    path: '/bevel-operator-fabric/docs/operator-guide/increase-resources#scale-a-peer-more-peers-not-more-replicas',
+  },
+  {
+    title: 'Restart, scale and remove',
+    section: 'Chaincode as a service',
+    content:
+      'Restart: kubectl rollout restart works until the next reconcile. Scale: run sync with --replicas=3, or set spec.replicas; kubectl scale on the Deployment is undone at the next reconcile. Remove: kubectl hlf externalchaincode delete.',
+    path: '/bevel-operator-fabric/docs/chaincode-deployment/external-chaincode-as-a-service#restart-scale-and-remove',
+  },
 ].map((section) => ({
   id: section.path,
   code: '',
@@ -186,6 +201,10 @@ export const SECTION = {
   resources: '/bevel-operator-fabric/docs/#resources-the-operator-manages',
   enableRenewal:
     '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates#enable-automatic-renewal',
+  scalePeer:
+    '/bevel-operator-fabric/docs/operator-guide/increase-resources#scale-a-peer-more-peers-not-more-replicas',
+  scaleChaincode:
+    '/bevel-operator-fabric/docs/chaincode-deployment/external-chaincode-as-a-service#restart-scale-and-remove',
   peerCouchDb:
     '/bevel-operator-fabric/docs/operator-guide/state-db#couchdb-settings-on-the-fabricpeer',
 } as const;
