@@ -50,6 +50,7 @@ describe("the docs' words for a reader's phrases", () => {
       withDocsWords('How can I make sure only the peer pod can reach my external CouchDB?'),
       /restrict access$/,
     );
+    assert.match(withDocsWords('Where can I view the orderer logs?'), /read logs$/);
   });
 
   it('leaves a question without such a phrase as it is', () => {
@@ -63,6 +64,9 @@ describe("the docs' words for a reader's phrases", () => {
     // "only" that restricts nothing the reader reaches.
     const only = 'Does the plugin only run on Linux?';
     assert.equal(withDocsWords(only), only);
+    // Checking something else that a log line then shows is not reading logs.
+    const check = 'How do I check that the peer writes a log line for each block?';
+    assert.equal(withDocsWords(check), check);
   });
 });
 

@@ -22,6 +22,8 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string }[] = [
       /\bonly\b(\s+\S+){0,5}\s+(can|could|may|should|is able to)\s+(reach|access|connect|talk)/i,
     docs: 'restrict access',
   },
+  // A reader sees, views or checks the logs that the docs read.
+  { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
 
 /** The question with the docs' words for the reader's phrases appended. */
