@@ -42,7 +42,9 @@ const EXACT_HEADING_FACTOR = 1.5;
 
 /**
  * A section about other components than those the question names (a peer's scaling for a
- * chaincode's) counts this much.
+ * chaincode's) counts this much; unless it is on the page the reader or the conversation is on,
+ * which is what the question is about ("What does it do with a peer?" on the page about
+ * installing chaincode).
  */
 const OTHER_COMPONENT_FACTOR = 0.7;
 
@@ -54,6 +56,9 @@ const headingOf = (hit: WeightedHit) =>
 const headingPathOf = (hit: WeightedHit) =>
   `${typeof hit.document.section === 'string' ? hit.document.section : ''} ${headingOf(hit)}`;
 const pathOf = (hit: SearchHit) => documentLink(hit.document) ?? hit.id;
+/** Whether a section is on a page the reader or the conversation is on. */
+const onPreferredPage = (hit: WeightedHit, pages: PagePreference) =>
+  (pages.get(pageOf(pathOf(hit))) ?? 1) > 1;
 /** A page's opening text: its path has no anchor. */
 export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes('#');
 
@@ -146,7 +151,9 @@ export function rankSources(
       kindFactor(hit, definition, symptom) *
       (exactHeading ? EXACT_HEADING_FACTOR : 1) *
       followUpHeadingFactor(hit, question) *
-      (aboutOtherComponents(components, headingPathOf(hit)) ? OTHER_COMPONENT_FACTOR : 1);
+      (!onPreferredPage(hit, pages) && aboutOtherComponents(components, headingPathOf(hit))
+        ? OTHER_COMPONENT_FACTOR
+        : 1);
     return { ...hit, score, exactHeading };
   });
   const ordered = definition ? weighed : introductionsBelowTheirSections(weighed);
