@@ -17,11 +17,16 @@ export const pageOf = (path: string): string =>
 /** The most a section gains from the pages preferred (the reader's, the conversation's). */
 const MOST = 2;
 
+/** How much a section's page is preferred: 1 when it is on none of the pages. */
+export function preferenceOf(hit: WeightedHit, pages: PagePreference): number {
+  const link = documentLink(hit.document);
+  return link ? (pages.get(pageOf(link)) ?? 1) : 1;
+}
+
 export function preferPages(hits: readonly WeightedHit[], pages: PagePreference): WeightedHit[] {
   if (pages.size === 0) return [...hits];
   return hits.map((hit) => {
-    const link = documentLink(hit.document);
-    const factor = link ? (pages.get(pageOf(link)) ?? 1) : 1;
+    const factor = preferenceOf(hit, pages);
     return factor === 1 ? hit : { ...hit, score: hit.score * Math.min(MOST, factor) };
   });
 }

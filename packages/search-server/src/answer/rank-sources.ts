@@ -2,8 +2,8 @@ import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
-import { documentBody, documentLink } from './document-text.js';
-import { pageOf, preferPages } from './page-preference.js';
+import { documentBody, documentLink, documentTitle } from './document-text.js';
+import { pageOf, preferenceOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion, headingShareOfQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
@@ -52,13 +52,7 @@ const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
 const headingOf = (hit: WeightedHit) =>
   typeof hit.document.title === 'string' ? hit.document.title : '';
-/** The page's title and the section's heading: what the section is about. */
-const headingPathOf = (hit: WeightedHit) =>
-  `${typeof hit.document.section === 'string' ? hit.document.section : ''} ${headingOf(hit)}`;
 const pathOf = (hit: SearchHit) => documentLink(hit.document) ?? hit.id;
-/** Whether a section is on a page the reader or the conversation is on. */
-const onPreferredPage = (hit: WeightedHit, pages: PagePreference) =>
-  (pages.get(pageOf(pathOf(hit))) ?? 1) > 1;
 /** A page's opening text: its path has no anchor. */
 export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes('#');
 
@@ -151,7 +145,9 @@ export function rankSources(
       kindFactor(hit, definition, symptom) *
       (exactHeading ? EXACT_HEADING_FACTOR : 1) *
       followUpHeadingFactor(hit, question) *
-      (!onPreferredPage(hit, pages) && aboutOtherComponents(components, headingPathOf(hit))
+      // The section's heading and its page's title (documentTitle) say what it is about.
+      (preferenceOf(hit, pages) <= 1 &&
+      aboutOtherComponents(components, documentTitle(hit.document))
         ? OTHER_COMPONENT_FACTOR
         : 1);
     return { ...hit, score, exactHeading };
