@@ -4,6 +4,7 @@ import { isDefinitionQuestion, namesSymptom } from '../src/answer/question-kind.
 import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
+import { analyseQuestion } from '../src/answer/conversation.js';
 
 describe('the kind of answer a question wants', () => {
   it('knows a short "what is" question asks for a presentation, a long one for a detail', () => {
@@ -67,6 +68,18 @@ describe("the docs' words for a reader's phrases", () => {
     // Checking something else that a log line then shows is not reading logs.
     const check = 'How do I check that the peer writes a log line for each block?';
     assert.equal(withDocsWords(check), check);
+  });
+});
+
+describe('the words of asking', () => {
+  it('searches what a reader wants to see, not "see": a heading "See what ..." is not about it', () => {
+    // "How do I see the logs of a peer?" was answered by "See what your operator runs with".
+    assert.deepEqual(analyseQuestion('How do I see the logs of a peer?', []).own, [
+      'logs',
+      'peer',
+      'read',
+    ]);
+    assert.deepEqual(analyseQuestion('Please show me the CA settings', []).own, ['ca', 'settings']);
   });
 });
 

@@ -10,7 +10,7 @@ import { stemmer } from 'stemmer';
 const QUESTION_WORDS =
   `above again against am below between down during few further he her hers herself him himself
 his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
-show explain want need know way ways get got use using used like thing things something anything
+show see explain want need know way ways get got use using used like thing things something anything
 someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages
 ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright`
     .split(/\s+/)
