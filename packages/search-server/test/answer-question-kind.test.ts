@@ -81,6 +81,31 @@ describe('the words of asking', () => {
     ]);
     assert.deepEqual(analyseQuestion('Please show me the CA settings', []).own, ['ca', 'settings']);
   });
+
+  it('drops the adverbs that fill a sentence: rare in the docs, they weighed like a topic', () => {
+    // "actually" weighed more than "version" in "which version of it I actually have".
+    assert.deepEqual(analyseQuestion('Which version do I actually have?', []).own, [
+      'version',
+      'installed',
+    ]);
+    assert.deepEqual(analyseQuestion('Can I just restart the peer?', []).own, ['restart', 'peer']);
+  });
+});
+
+describe('the reader’s idioms', () => {
+  it('searches for the docs’ word in place of an idiom the docs never use', () => {
+    // "rid" is rare in the docs, so a section had to hold it to answer "get rid of it".
+    const own = analyseQuestion('How do I get rid of the network config?', []).own;
+    assert.ok(own.includes('delete'), own.join(','));
+    assert.ok(!own.includes('rid'), own.join(','));
+    const tls = analyseQuestion('Is the traffic to the chaincode encrypted?', []).own;
+    assert.deepEqual(tls, ['traffic', 'chaincode', 'tls']);
+  });
+
+  it('keeps a reader’s word that the docs use as well, beside the docs’ word', () => {
+    const own = analyseQuestion('How do I remove a peer?', []).own;
+    assert.ok(own.includes('remove') && own.includes('delete'), own.join(','));
+  });
 });
 
 describe('HTML pasted with a question', () => {

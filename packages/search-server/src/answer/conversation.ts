@@ -2,7 +2,7 @@ import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
 import { STOPWORDS } from '../text/tokens.js';
 import { withoutMarkup } from './pasted-markup.js';
-import { withDocsWords } from './reader-phrases.js';
+import { idiomWords, withDocsWords } from './reader-phrases.js';
 
 /** What the answers' retrieval looks for: the question's words, and what the conversation adds. */
 export interface AnswerQuery {
@@ -82,7 +82,8 @@ export function linkedPages(text: string): string[] {
  * the pages the last answer linked.
  */
 export function analyseQuestion(query: string, history: readonly ChatMessage[]): AnswerQuery {
-  const own = questionTerms(withDocsWords(query));
+  const idiom = idiomWords(query);
+  const own = questionTerms(withDocsWords(query)).filter((term) => !idiom.has(term));
   const earlierQuestions = history
     .filter((message) => message.role === 'user')
     .slice(-TURNS_BORROWED)

@@ -5,8 +5,12 @@
  * search and the grounding find the section that uses them; the reader's words stay and still
  * count. Phrases only, never single words with several meanings.
  */
-const READER_PHRASES: readonly { phrase: RegExp; docs: string }[] = [
-  { phrase: /\b(get rid of|remove|uninstall|tear down|clean up)\b/i, docs: 'delete' },
+const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp }[] = [
+  {
+    phrase: /\b(get rid of|remove|uninstall|tear down|clean up)\b/i,
+    docs: 'delete',
+    idiom: /\b(get rid of|tear down)\b/i,
+  },
   { phrase: /\b(switch|turn)\s+(\w+\s+){0,2}on\b|\bactivate\b/i, docs: 'enable' },
   { phrase: /\b(switch|turn)\s+(\w+\s+){0,2}off\b|\bdeactivate\b/i, docs: 'disable' },
   { phrase: /\bdisable\b/i, docs: 'turn off' },
@@ -22,9 +26,34 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string }[] = [
       /\bonly\b(\s+\S+){0,5}\s+(can|could|may|should|is able to)\s+(reach|access|connect|talk)/i,
     docs: 'restrict access',
   },
+  // Traffic that is encrypted is what the docs call TLS.
+  {
+    phrase: /\b(encrypt|encrypted|encrypts|encryption|encrypting)\b/i,
+    docs: 'tls',
+    idiom: /\b(encrypt|encrypted|encrypts|encryption|encrypting)\b/i,
+  },
+  // "Which version do I have?" asks for the version installed.
+  {
+    phrase:
+      /\b(which|what) version\b(\s+\S+){0,4}\s+(i|we)\s+(\S+\s+)?(have|run|running|use|using)\b/i,
+    docs: 'installed version',
+  },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
+
+/**
+ * The words of the reader's idioms that the docs never use for the same thing ("rid" of "get rid
+ * of"): once the docs' word stands beside them, they say nothing a section must hold.
+ */
+export function idiomWords(question: string): Set<string> {
+  const words = new Set<string>();
+  for (const { idiom } of READER_PHRASES) {
+    const match = idiom?.exec(question);
+    if (match) for (const word of match[0].toLowerCase().split(/\s+/)) words.add(word);
+  }
+  return words;
+}
 
 /** The question with the docs' words for the reader's phrases appended. */
 export function withDocsWords(question: string): string {

@@ -14,6 +14,7 @@ import { combinePreferences, pageOf } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
+import { followsTheTopic, onTheTopicsPages } from './topic-pages.js';
 
 /** Sections of the page the reader asks about ("Ask about this page") count this much more... */
 const CURRENT_PAGE_BOOST = 1.5;
@@ -110,7 +111,8 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
 
 /**
  * The sections an answer may use. The search weighs the question's own terms fully and the
- * conversation's less; the ranking prefers the page the reader asks about and the pages of the
+ * conversation's less; a follow-up's sections count by how well their page matches the
+ * conversation's topic (onTheTopicsPages); the ranking prefers the page the reader asks about and the pages of the
  * previous answer (boosts, not filters), docs over blog
  * posts (unless the question is about a release) and sections over their page's introduction.
  * Of the best candidates, only those that hold the question's key terms answer it, in the order
@@ -147,7 +149,18 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       )
       .sort((a, b) => b.score - a.score);
   const searchBox = searchBoxHits(state, weights);
-  const ranked = order(combineRankings(answerIndexHits(state, weights), searchBox));
+  const found = combineRankings(answerIndexHits(state, weights), searchBox);
+  const ranked = order(
+    followsTheTopic(query)
+      ? onTheTopicsPages(
+          found,
+          combineRankings(
+            answerIndexHits(state, query.context),
+            searchBoxHits(state, query.context),
+          ),
+        )
+      : found,
+  );
   // A question that names what no page mentions is not answered by pages about something else.
   const answering =
     key.unknownNames.length > 0

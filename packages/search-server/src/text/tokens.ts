@@ -12,7 +12,8 @@ const QUESTION_WORDS =
 his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
 show see explain want need know way ways get got use using used like thing things something anything
 someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages
-ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright`
+ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright actually just really
+basically simply maybe perhaps probably`
     .split(/\s+/)
     .filter(Boolean);
 
