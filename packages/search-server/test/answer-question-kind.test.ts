@@ -90,6 +90,14 @@ describe('the words of asking', () => {
     ]);
     assert.deepEqual(analyseQuestion('Can I just restart the peer?', []).own, ['restart', 'peer']);
   });
+
+  it('drops the halves of a contraction that the search keeps ("doesn" of "doesn\'t")', () => {
+    // Rare in the docs, "doesn" weighed more than "storage" and chose the sections that say it.
+    assert.deepEqual(
+      analyseQuestion("What if the storage class doesn't support resizing? It won't grow.", []).own,
+      ['storage', 'class', 'support', 'resizing', 'grow'],
+    );
+  });
 });
 
 describe('the reader’s idioms', () => {

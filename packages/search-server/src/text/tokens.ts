@@ -11,13 +11,29 @@ const QUESTION_WORDS =
   `above again against am below between down during few further he her hers herself him himself
 his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
 show see explain want need know way ways get got use using used like thing things something anything
-someone doesn't don't isn't can't cannot i'm it's what's how's doc docs documentation page pages
+someone cannot doc docs documentation page pages
 ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright actually just really
 basically simply maybe perhaps probably`
     .split(/\s+/)
     .filter(Boolean);
 
-export const STOPWORDS: ReadonlySet<string> = new Set([...STOP_WORDS, ...QUESTION_WORDS]);
+/**
+ * What the search pipeline keeps of a contraction: it splits words at the apostrophe, so "doesn't"
+ * arrives as "doesn" (and "t", too short to count). Those halves are rare in the docs and weighed
+ * like the topic of the question ("doesn" outweighed "storage" in "the storage class doesn't
+ * support resizing"); "not" is a stop word already. "can't" and "won't" give "can" (a stop word)
+ * and "won", which the docs never use for anything else.
+ */
+const CONTRACTION_HALVES = `doesn don isn aren wasn weren didn hasn haven hadn shouldn couldn wouldn
+mustn needn won ll ve re`
+  .split(/\s+/)
+  .filter(Boolean);
+
+export const STOPWORDS: ReadonlySet<string> = new Set([
+  ...STOP_WORDS,
+  ...QUESTION_WORDS,
+  ...CONTRACTION_HALVES,
+]);
 
 /** Lower-case words of letters and digits (hyphenated words split). */
 export function words(text: string): string[] {
