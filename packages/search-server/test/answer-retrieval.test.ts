@@ -165,6 +165,13 @@ describe('the sources and the text of an answer (extractive)', () => {
     );
   });
 
+  it('answers "when did ..." with the opening of the release post, which names the release', async () => {
+    // Otherwise the section on approving comes first; only the opening says 1.11.0.
+    const answer = await ask('When did the chaincode lifecycle become resources?');
+    assert.equal(answer.sources[0], SECTION.release, `sources: ${answer.sources.join(', ')}`);
+    assert.match(answer.text, /1\.11\.0/);
+  });
+
   it('quotes only sentences that hold the key terms of the question', async () => {
     const answer = await ask('Who approves a chaincode definition?');
     const quoted = answer.text

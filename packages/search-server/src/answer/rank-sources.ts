@@ -72,6 +72,7 @@ export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes
  */
 function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading: boolean }>(
   hits: readonly T[],
+  release: boolean,
 ): T[] {
   const bestSection = new Map<string, T>();
   for (const hit of hits) {
@@ -81,7 +82,8 @@ function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading:
     if (!best || hit.score > best.score) bestSection.set(page, hit);
   }
   return hits.map((hit) => {
-    if (!isIntroduction(hit) || hit.exactHeading) return hit;
+    // A release post's opening says which release brought what: the answer to "when did ...".
+    if (!isIntroduction(hit) || hit.exactHeading || (release && isBlog(hit))) return hit;
     const section = bestSection.get(pageOf(pathOf(hit)));
     if (!section || section.terms.length < hit.terms.length || section.score >= hit.score) {
       return hit;
@@ -139,7 +141,8 @@ export function rankSources(
   question: { text: string; own: readonly string[]; followUp?: boolean },
   pages: PagePreference,
 ): WeightedHit[] {
-  const blogFactor = isReleaseQuestion(question.text) ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
+  const release = isReleaseQuestion(question.text);
+  const blogFactor = release ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
   // A question of what something is, with what it asks about when its words are few enough to say.
   const definition = isDefinitionQuestion(question.text)
     ? { subject: definitionSubject(question.text) }
@@ -164,6 +167,6 @@ export function rankSources(
         : 1);
     return { ...hit, score, exactHeading };
   });
-  const ordered = definition ? weighed : introductionsBelowTheirSections(weighed);
+  const ordered = definition ? weighed : introductionsBelowTheirSections(weighed, release);
   return ordered.map(({ exactHeading: _, ...hit }) => hit).sort((a, b) => b.score - a.score);
 }
