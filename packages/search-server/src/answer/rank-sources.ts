@@ -41,14 +41,6 @@ const SYMPTOM_HEADING_FACTOR = 1.3;
 const EXACT_HEADING_FACTOR = 1.5;
 
 /**
- * A follow-up asks for more than the topic its conversation opened: a page's introduction, which
- * presents that topic and holds its words, counts this much for it (unless it asks what something
- * is). 0.3 to 0.8 each found one or two more right sections among the second development set's 14
- * follow-ups, and the same on the first; 0.9 none.
- */
-const FOLLOW_UP_INTRODUCTION_FACTOR = 0.5;
-
-/**
  * A section about other components than those the question names (a peer's scaling for a
  * chaincode's) counts this much; unless it is on the page the reader or the conversation is on,
  * which is what the question is about ("What does it do with a peer?" on the page about
@@ -130,8 +122,7 @@ function kindFactor(
 /**
  * The answers' order of the sections found: the pages the reader is on or the conversation was
  * about first (a boost), a section whose heading is the question's words next (a boost), for a
- * follow-up a section whose heading holds its own words (a boost) and not its page's
- * introduction, docs
+ * follow-up a section whose heading holds its own words (a boost), docs
  * pages above blog posts unless the question is about a release;
  * introductions below the sections of their page that answer, unless the question asks what
  * something is; troubleshooting sections first for a symptom.
@@ -157,9 +148,6 @@ export function rankSources(
       kindFactor(hit, definition, symptom) *
       (exactHeading ? EXACT_HEADING_FACTOR : 1) *
       followUpHeadingFactor(hit, question) *
-      (question.followUp && !definition && isIntroduction(hit)
-        ? FOLLOW_UP_INTRODUCTION_FACTOR
-        : 1) *
       // The section's heading and its page's title (documentTitle) say what it is about.
       (preferenceOf(hit, pages) <= 1 &&
       aboutOtherComponents(components, documentTitle(hit.document))

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyseQuestion } from '../src/answer/conversation.js';
-import { rankSources } from '../src/answer/rank-sources.js';
 import { followsTheTopic, onTheTopicsPages } from '../src/answer/topic-pages.js';
 import type { WeightedHit } from '../src/retrieval/weighted-search.js';
 
 /** A section of the site as the answers' retrieval returns it. */
-const hit = (path: string, score: number, terms: string[] = []): WeightedHit => ({
+const hit = (path: string, score: number): WeightedHit => ({
   id: path,
   score,
-  terms,
+  terms: [],
   document: { id: path, path, title: path.split('#')[1] ?? path, content: '' },
 });
 
@@ -61,40 +60,5 @@ describe('a follow-up on the conversation’s topic', () => {
       false,
     );
     assert.equal(followsTheTopic(analyseQuestion('and how do I delete it?', [])), false);
-  });
-});
-
-describe('a follow-up and the introduction of its page', () => {
-  // The introduction presents the whole page and holds more of the conversation's words than the
-  // section that answers the follow-up.
-  const page = '/docs/network-config-kubernetes';
-  const hits = [
-    hit(page, 1.2, ['network', 'config', 'peer', 'added', 'file']),
-    hit(`${page}#keep-it-up-to-date`, 1, ['network', 'config', 'peer']),
-  ];
-  const asked = (text: string, followUp: boolean) => ({
-    text,
-    own: text.toLowerCase().match(/[a-z]+/g) ?? [],
-    followUp,
-  });
-
-  it('ranks the section that answers above the introduction the reader has read', () => {
-    const question = asked('I added a peer; how do I get it into that file?', true);
-    assert.deepEqual(order(rankSources(hits, question, new Map())), [
-      `${page}#keep-it-up-to-date`,
-      page,
-    ]);
-  });
-
-  it('leaves the introduction first for a question that stands on its own', () => {
-    const question = asked('I added a peer; how do I get it into that file?', false);
-    assert.equal(order(rankSources(hits, question, new Map()))[0], page);
-  });
-
-  it('leaves the introduction first for a follow-up that asks what something is', () => {
-    assert.equal(
-      order(rankSources(hits, asked('What is a network config?', true), new Map()))[0],
-      page,
-    );
   });
 });
