@@ -2,10 +2,12 @@
  * Readers and the docs name some actions differently: a reader wants to "get rid of" what the
  * docs "delete", to "switch it on" what they "enable", and asks "what if it breaks?" where the
  * docs say how to "roll back". Each rule puts the docs' words beside the reader's, so that the
- * search and the grounding find the section that uses them; the reader's words stay and still
- * count. Phrases only, never single words with several meanings.
+ * search and the grounding find the section that uses them. The reader's words stay in the search,
+ * and count as words a section should hold, unless the rule marks them as an idiom (`idiom`: the
+ * part of the phrase the docs never say, or `true` for all of it). Phrases only, never single
+ * words with several meanings.
  */
-const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp }[] = [
+const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | true }[] = [
   {
     phrase: /\b(get rid of|remove|uninstall|tear down|clean up)\b/i,
     docs: 'delete',
@@ -30,7 +32,7 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp }[
   {
     phrase: /\b(encrypt|encrypted|encrypts|encryption|encrypting)\b/i,
     docs: 'tls',
-    idiom: /\b(encrypt|encrypted|encrypts|encryption|encrypting)\b/i,
+    idiom: true,
   },
   // "Which version do I have?" asks for the version installed.
   {
@@ -48,8 +50,8 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp }[
  */
 export function idiomWords(question: string): Set<string> {
   const words = new Set<string>();
-  for (const { idiom } of READER_PHRASES) {
-    const match = idiom?.exec(question);
+  for (const { phrase, idiom } of READER_PHRASES) {
+    const match = (idiom === true ? phrase : idiom)?.exec(question);
     if (match) for (const word of match[0].toLowerCase().split(/\s+/)) words.add(word);
   }
   return words;
