@@ -12,7 +12,9 @@ const hit = (path: string, score: number): WeightedHit => ({
   document: { id: path, path, title: path.split('#')[1] ?? path, content: '' },
 });
 
-const order = (hits: readonly WeightedHit[]) => hits.map((each) => each.id);
+/** The ids, best score first. */
+const order = (hits: readonly WeightedHit[]) =>
+  [...hits].sort((a, b) => b.score - a.score).map((each) => each.id);
 
 describe('a follow-up on the conversation’s topic', () => {
   // "and when I no longer need it, how do I get rid of it?" after a question on creating a

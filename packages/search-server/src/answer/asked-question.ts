@@ -1,7 +1,6 @@
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { AskedQuestion } from '../storage/question-tally.js';
-import { documentLink } from './document-text.js';
-import { pageOf } from './page-preference.js';
+import { pageOfHit } from './page-preference.js';
 import type { FoundSources } from './sources.js';
 
 /**
@@ -18,6 +17,6 @@ export function askedQuestion(request: AnswerRequest, found: FoundSources): Aske
         ? `${previous.content.trim()} → ${request.query}`
         : request.query,
     declined: found.declined !== null,
-    closest: first ? pageOf(documentLink(first.document) ?? first.id) : null,
+    closest: first ? pageOfHit(first) : null,
   };
 }

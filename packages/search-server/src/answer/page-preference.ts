@@ -1,3 +1,4 @@
+import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { documentLink } from './document-text.js';
 
@@ -13,6 +14,12 @@ export type PagePreference = ReadonlyMap<string, number>;
  */
 export const pageOf = (path: string): string =>
   (path.split(/[#?]/)[0] ?? path).replace(/(.)\/+$/, '$1');
+
+/** A hit's site path: its document's link, or its id when the document has none. */
+export const pathOfHit = (hit: SearchHit): string => documentLink(hit.document) ?? hit.id;
+
+/** The page a hit is on. */
+export const pageOfHit = (hit: SearchHit): string => pageOf(pathOfHit(hit));
 
 /** The most a section gains from the pages preferred (the reader's, the conversation's). */
 const MOST = 2;

@@ -2,8 +2,8 @@ import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
-import { documentBody, documentLink, documentTitle } from './document-text.js';
-import { pageOf, preferenceOf, preferPages } from './page-preference.js';
+import { documentBody, documentTitle } from './document-text.js';
+import { pageOfHit, pathOfHit, preferenceOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion, headingShareOfQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
@@ -52,9 +52,8 @@ const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
 const headingOf = (hit: WeightedHit) =>
   typeof hit.document.title === 'string' ? hit.document.title : '';
-const pathOf = (hit: SearchHit) => documentLink(hit.document) ?? hit.id;
 /** A page's opening text: its path has no anchor. */
-export const isIntroduction = (hit: SearchHit): boolean => !pathOf(hit).includes('#');
+export const isIntroduction = (hit: SearchHit): boolean => !pathOfHit(hit).includes('#');
 
 /**
  * A page's introduction presents the page: its heading is the page title, which the section
@@ -69,14 +68,14 @@ function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading:
   const bestSection = new Map<string, T>();
   for (const hit of hits) {
     if (isIntroduction(hit)) continue;
-    const page = pageOf(pathOf(hit));
+    const page = pageOfHit(hit);
     const best = bestSection.get(page);
     if (!best || hit.score > best.score) bestSection.set(page, hit);
   }
   return hits.map((hit) => {
     // A release post's opening says which release brought what: the answer to "when did ...".
     if (!isIntroduction(hit) || hit.exactHeading || (release && isBlog(hit))) return hit;
-    const section = bestSection.get(pageOf(pathOf(hit)));
+    const section = bestSection.get(pageOfHit(hit));
     if (!section || section.terms.length < hit.terms.length || section.score >= hit.score) {
       return hit;
     }

@@ -7,10 +7,10 @@ import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import { analyseQuestion, termWeights } from './conversation.js';
 import type { AnswerQuery } from './conversation.js';
-import { documentBody, documentLink } from './document-text.js';
+import { documentBody } from './document-text.js';
 import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
-import { combinePreferences, pageOf } from './page-preference.js';
+import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
@@ -96,10 +96,7 @@ const asSource = ({ id, score, document }: WeightedHit): SearchHit => ({ id, sco
  * hold most of the question's known key terms, each by its best section.
  */
 function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: number): SearchHit[] {
-  const pages = groupByPage(ranked, (hit) => documentLink(hit.document) ?? hit.id).slice(
-    0,
-    NEAREST_CANDIDATE_PAGES,
-  );
+  const pages = groupByPage(ranked, pathOfHit).slice(0, NEAREST_CANDIDATE_PAGES);
   const held = (sections: readonly WeightedHit[]) =>
     coverage(new Set(sections.flatMap((hit) => [...termsHeld(sectionText(hit), key)])), key);
   return pages
@@ -143,9 +140,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
   const order = (hits: readonly WeightedHit[]) =>
     rankSources(hits, { text: asked, own: query.own, followUp: query.followUp }, pages)
       .map((hit) =>
-        quoted.has(documentLink(hit.document) ?? hit.id)
-          ? { ...hit, score: hit.score * ALREADY_QUOTED }
-          : hit,
+        quoted.has(pathOfHit(hit)) ? { ...hit, score: hit.score * ALREADY_QUOTED } : hit,
       )
       .sort((a, b) => b.score - a.score);
   const searchBox = searchBoxHits(state, weights);

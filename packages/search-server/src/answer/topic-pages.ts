@@ -1,5 +1,4 @@
-import { pageOf } from './page-preference.js';
-import { documentLink } from './document-text.js';
+import { pageOfHit } from './page-preference.js';
 import type { AnswerQuery } from './conversation.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 
@@ -18,7 +17,8 @@ const OFF_TOPIC_SHARE = 0.5;
  * score too, but there they favour the sections that repeat the topic (an introduction) over the
  * one that answers; here they say which pages are on the topic, and each section counts by how
  * well its page does: its page's best score for the borrowed words alone (`topic`, a search of
- * them), as a share of the best page's.
+ * them), as a share of the best page's. The hits come back rescored in their order: the caller
+ * ranks them.
  */
 export function onTheTopicsPages(
   hits: readonly WeightedHit[],
@@ -27,19 +27,17 @@ export function onTheTopicsPages(
   const pageScores = new Map<string, number>();
   let best = 0;
   for (const hit of topic) {
-    const page = pageOf(documentLink(hit.document) ?? hit.id);
+    const page = pageOfHit(hit);
     const score = Math.max(hit.score, pageScores.get(page) ?? 0);
     pageScores.set(page, score);
     best = Math.max(best, score);
   }
   if (best === 0) return [...hits];
-  return hits
-    .map((hit) => {
-      const page = pageOf(documentLink(hit.document) ?? hit.id);
-      const share = (pageScores.get(page) ?? 0) / best;
-      return { ...hit, score: hit.score * (OFF_TOPIC_SHARE + share) };
-    })
-    .sort((a, b) => b.score - a.score);
+  return hits.map((hit) => {
+    const page = pageOfHit(hit);
+    const share = (pageScores.get(page) ?? 0) / best;
+    return { ...hit, score: hit.score * (OFF_TOPIC_SHARE + share) };
+  });
 }
 
 /** Whether a question's ranking goes by the conversation's topic: a follow-up that borrows words. */

@@ -1,7 +1,7 @@
 import { answerRequestSchema } from '@hlf-docs/search-client/protocol';
 import { z } from 'zod';
-import { documentLink, documentTitle } from '../answer/document-text.js';
-import { pageOf } from '../answer/page-preference.js';
+import { documentTitle } from '../answer/document-text.js';
+import { pageOfHit } from '../answer/page-preference.js';
 import { findSources } from '../answer/sources.js';
 import type { CollectionState } from '../storage/collection-state.js';
 import type { ReceivedEvent } from '../storage/operations.js';
@@ -46,7 +46,7 @@ export function closestPage(state: CollectionState, text: string): ClosestPage |
   const first = findSources(state, request.data).sources[0];
   if (!first) return null;
   return {
-    path: pageOf(documentLink(first.document) ?? first.id),
+    path: pageOfHit(first),
     title: documentTitle(first.document).split(' › ').at(-1) ?? '',
   };
 }
