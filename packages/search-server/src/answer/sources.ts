@@ -14,6 +14,7 @@ import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
+import { sectionsBeforeTheirIntroduction } from './section-before-introduction.js';
 import { followsTheTopic, onTheTopicsPages } from './topic-pages.js';
 
 /** Sections of the page the reader asks about ("Ask about this page") count this much more... */
@@ -157,14 +158,21 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
       : found,
   );
   // A question that names what no page mentions is not answered by pages about something else.
-  const answering =
+  const candidates =
     key.unknownNames.length > 0
       ? []
       : ranked
           .slice(0, CANDIDATES)
           .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
-          .filter(({ held }) => answers(held, key))
-          .map(({ hit }) => hit);
+          .filter(({ held }) => answers(held, key));
+  // A follow-up's borrowed words favour the introduction of the topic's page; a plain question's
+  // introduction already gives way by the terms matched (rank-sources), and applying this to plain
+  // questions as well lost a right section of the first development set.
+  const answering = query.followUp
+    ? sectionsBeforeTheirIntroduction(
+        candidates.map(({ hit, held }) => ({ hit, share: coverage(held, key) })),
+      )
+    : candidates.map(({ hit }) => hit);
   if (answering.length === 0) {
     const declined: AnswerDeclined =
       key.unknownNames.length > 0
