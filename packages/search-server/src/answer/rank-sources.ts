@@ -7,6 +7,7 @@ import { pageOfHit, pathOfHit, preferenceOf, preferPages } from './page-preferen
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion, headingShareOfQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
+import { stem } from '../text/tokens.js';
 
 /**
  * A question about a release: a version number, or words of what a release brings. Those are
@@ -100,6 +101,19 @@ function followUpHeadingFactor(
   return 1 + FOLLOW_UP_HEADING_WEIGHT * headingShareOfQuestion(headingOf(hit), question.own);
 }
 
+/**
+ * A page that walks through a task says so in its title's first word ("Deploying the Operator UI",
+ * "Adding peers"); its introduction presents the task, not the thing a "what is" question asks
+ * about, which the concept's own page presents ("Operator UI and API"); unless the task is what
+ * the question asks about ("What is installing chaincode?"). "Getting started" pages present
+ * their subject first.
+ */
+const TASK_TITLE = /^(?!getting\b)\w+ing\b/i;
+function presentsATask(hit: WeightedHit, subject: readonly string[] | undefined): boolean {
+  const task = TASK_TITLE.exec(headingOf(hit))?.[0];
+  return task !== undefined && !(subject ?? []).includes(stem(task.toLowerCase()));
+}
+
 /** How much the kind of question (what is, what went wrong, how to) favours a section. */
 function kindFactor(
   hit: WeightedHit,
@@ -110,7 +124,7 @@ function kindFactor(
     const { subject } = definition;
     const defines = subject !== undefined && textDefines(documentBody(hit.document), subject);
     return (
-      (isIntroduction(hit) ? DEFINITION_INTRODUCTION_FACTOR : 1) *
+      (isIntroduction(hit) && !presentsATask(hit, subject) ? DEFINITION_INTRODUCTION_FACTOR : 1) *
       (defines ? DEFINES_SUBJECT_FACTOR : 1)
     );
   }

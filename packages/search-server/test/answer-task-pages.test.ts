@@ -1,0 +1,56 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { rankSources } from '../src/answer/rank-sources.js';
+import type { WeightedHit } from '../src/retrieval/weighted-search.js';
+
+/** A page's introduction as the answers' retrieval returns it: the page title is its heading. */
+const introduction = (
+  path: string,
+  title: string,
+  content: string,
+  score: number,
+): WeightedHit => ({
+  id: path,
+  score,
+  terms: [],
+  document: { id: path, path, title, section: title, content },
+});
+
+const order = (question: string, hits: readonly WeightedHit[]) =>
+  rankSources(hits, { text: question, own: [] }, new Map()).map((hit) => hit.id);
+
+describe('a "what is" question and the pages that walk through a task', () => {
+  // Both introductions say what the Operator UI is; the deployment page's shares a few more words.
+  const concept = introduction(
+    '/docs/operator-ui/getting-started',
+    'Operator UI and API',
+    'The Operator UI is a small web application that lists the nodes the operator runs.',
+    1.6,
+  );
+  const task = introduction(
+    '/docs/operator-ui/deploy-operator-ui',
+    'Deploying the Operator UI',
+    'The Operator UI is the web front end of the Operator API, deployed with the plugin.',
+    1.7,
+  );
+
+  it('answers with the page that presents the thing, not the one that deploys it', () => {
+    assert.deepEqual(order('What does the operator UI actually do?', [task, concept]), [
+      concept.id,
+      task.id,
+    ]);
+  });
+
+  it('keeps the task page first when the task is what the question asks about', () => {
+    const deploying = introduction(
+      '/docs/operator-ui/deploy-operator-ui',
+      'Deploying the Operator UI',
+      'Deploying the Operator UI is a kubectl hlf operatorui create.',
+      1.7,
+    );
+    assert.deepEqual(order('What is deploying the Operator UI?', [deploying, concept]), [
+      deploying.id,
+      concept.id,
+    ]);
+  });
+});
