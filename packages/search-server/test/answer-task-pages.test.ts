@@ -53,4 +53,34 @@ describe('a "what is" question and the pages that walk through a task', () => {
       concept.id,
     ]);
   });
+
+  it('keeps the task page first for a long question that names the task', () => {
+    const deploying = introduction(
+      '/docs/operator-ui/deploy-operator-ui',
+      'Deploying the Operator UI',
+      'Deploying the Operator UI is a kubectl hlf operatorui create.',
+      1.7,
+    );
+    const question = 'What does deploying the Operator UI API do?';
+    assert.deepEqual(order(question, [deploying, concept]), [deploying.id, concept.id]);
+  });
+
+  it('does not count a "Getting started" page as a task', () => {
+    const gettingStarted = introduction(
+      '/docs/gateway-api/getting-started',
+      'Getting started with the Gateway API',
+      'Nodes are reached through a Gateway that routes by host name.',
+      1.6,
+    );
+    const building = introduction(
+      '/docs/gateway-api/network',
+      'Building a network behind the Gateway API',
+      'This page builds a network whose nodes are reached through the Gateway API.',
+      1.7,
+    );
+    assert.deepEqual(order('What is the Gateway API?', [building, gettingStarted]), [
+      gettingStarted.id,
+      building.id,
+    ]);
+  });
 });

@@ -1,7 +1,6 @@
 import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
-import { documentLink } from './document-text.js';
-import { pageOf } from './page-preference.js';
+import { pageOf, pageOfHit } from './page-preference.js';
 import { isIntroduction } from './rank-sources.js';
 
 /**
@@ -50,8 +49,8 @@ export function pageSections(state: CollectionState, pagePath: string): SearchHi
   const sections: SearchHit[] = [];
   for (const index of state.indexes.values()) {
     for (const [id, document] of index.documents) {
-      const link = documentLink(document) ?? id;
-      if (pageOf(link) === page) sections.push({ id, score: 1, document });
+      const section = { id, score: 1, document };
+      if (pageOfHit(section) === page) sections.push(section);
     }
   }
   return [...sections.filter(isIntroduction), ...sections.filter((hit) => !isIntroduction(hit))];

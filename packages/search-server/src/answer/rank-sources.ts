@@ -23,7 +23,10 @@ const BLOG_FACTOR = 0.5;
 /** ...and this much when it is. */
 const RELEASE_BLOG_FACTOR = 1.25;
 
-/** A page's introduction counts this much when the question asks what something is. */
+/**
+ * A page's introduction counts this much when the question asks what something is (not a page's
+ * that walks through a task: presentsATask).
+ */
 const DEFINITION_INTRODUCTION_FACTOR = 1.5;
 /**
  * A section that says what the subject of a "what is" question is (a sentence "X is a ...", a table
@@ -104,27 +107,31 @@ function followUpHeadingFactor(
 /**
  * A page that walks through a task says so in its title's first word ("Deploying the Operator UI",
  * "Adding peers"); its introduction presents the task, not the thing a "what is" question asks
- * about, which the concept's own page presents ("Operator UI and API"); unless the task is what
- * the question asks about ("What is installing chaincode?"). "Getting started" pages present
- * their subject first.
+ * about, which the concept's own page presents ("Operator UI and API"); unless the question names
+ * the task, in any form and however long it is ("What is installing chaincode?"). "Getting
+ * started" pages present their subject first.
  */
 const TASK_TITLE = /^(?!getting\b)\w+ing\b/i;
-function presentsATask(hit: WeightedHit, subject: readonly string[] | undefined): boolean {
+function presentsATask(hit: WeightedHit, asked: ReadonlySet<string>): boolean {
   const task = TASK_TITLE.exec(headingOf(hit))?.[0];
-  return task !== undefined && !(subject ?? []).includes(stem(task.toLowerCase()));
+  return task !== undefined && !asked.has(stem(task.toLowerCase()));
 }
+
+/** The stems of a question's words: a task it names in any form ("deploying", "deploy"). */
+const stemsOf = (text: string): Set<string> =>
+  new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map((word) => stem(word)));
 
 /** How much the kind of question (what is, what went wrong, how to) favours a section. */
 function kindFactor(
   hit: WeightedHit,
-  definition: { subject: readonly string[] | undefined } | undefined,
+  definition: { subject: readonly string[] | undefined; asked: ReadonlySet<string> } | undefined,
   symptom: boolean,
 ): number {
   if (definition) {
-    const { subject } = definition;
+    const { subject, asked } = definition;
     const defines = subject !== undefined && textDefines(documentBody(hit.document), subject);
     return (
-      (isIntroduction(hit) && !presentsATask(hit, subject) ? DEFINITION_INTRODUCTION_FACTOR : 1) *
+      (isIntroduction(hit) && !presentsATask(hit, asked) ? DEFINITION_INTRODUCTION_FACTOR : 1) *
       (defines ? DEFINES_SUBJECT_FACTOR : 1)
     );
   }
@@ -138,7 +145,8 @@ function kindFactor(
  * follow-up a section whose heading holds its own words (a boost), docs
  * pages above blog posts unless the question is about a release;
  * introductions below the sections of their page that answer, unless the question asks what
- * something is; troubleshooting sections first for a symptom.
+ * something is (then introductions first, except those of pages that walk through a task);
+ * troubleshooting sections first for a symptom.
  */
 export function rankSources(
   hits: readonly WeightedHit[],
@@ -149,7 +157,7 @@ export function rankSources(
   const blogFactor = release ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
   // A question of what something is, with what it asks about when its words are few enough to say.
   const definition = isDefinitionQuestion(question.text)
-    ? { subject: definitionSubject(question.text) }
+    ? { subject: definitionSubject(question.text), asked: stemsOf(question.text) }
     : undefined;
   const symptom = namesSymptom(question.text);
   const components = componentsNamed(question.text);

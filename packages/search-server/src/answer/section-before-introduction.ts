@@ -1,13 +1,25 @@
 import type { WeightedHit } from '../retrieval/weighted-search.js';
+import type { AnswerQuery } from './conversation.js';
 import { pageOfHit } from './page-preference.js';
+import { isDefinitionQuestion } from './question-kind.js';
 import { isIntroduction } from './rank-sources.js';
+
+/**
+ * Whether a question's answering sections go before their page's introduction: a follow-up's,
+ * whose borrowed words favour the introduction of the topic's page; not a plain question's (its
+ * introduction already gives way by the terms matched, in rankSources, and applying this to plain
+ * questions too lost a right section of the first development set), nor one that asks what
+ * something is, which wants the introduction (rankSources keeps it first).
+ */
+export const putsSectionsBeforeIntroductions = (query: AnswerQuery, asked: string): boolean =>
+  query.followUp && !isDefinitionQuestion(asked);
 
 /**
  * A page's introduction presents the page, so it holds the words of the conversation's topic; when
  * a section of the same page holds more of a follow-up's key terms, that section answers in the
- * introduction's place (its score), and the introduction comes just after it. The page keeps its
- * place among the others. `share` is the share of the question's key terms a candidate holds
- * (grounding's coverage).
+ * introduction's place (its score), and the introduction goes just below it (0.99 of that score).
+ * The page keeps its place among the others. `share` is the share of the question's key terms a
+ * candidate holds (grounding's coverage).
  */
 export function sectionsBeforeTheirIntroduction(
   candidates: readonly { hit: WeightedHit; share: number }[],

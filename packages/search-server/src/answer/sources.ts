@@ -14,7 +14,10 @@ import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
-import { sectionsBeforeTheirIntroduction } from './section-before-introduction.js';
+import {
+  putsSectionsBeforeIntroductions,
+  sectionsBeforeTheirIntroduction,
+} from './section-before-introduction.js';
 import { followsTheTopic, onTheTopicsPages } from './topic-pages.js';
 
 /** Sections of the page the reader asks about ("Ask about this page") count this much more... */
@@ -110,12 +113,14 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
 /**
  * The sections an answer may use. The search weighs the question's own terms fully and the
  * conversation's less; a follow-up's sections count by how well their page matches the
- * conversation's topic (onTheTopicsPages); the ranking prefers the page the reader asks about and the pages of the
- * previous answer (boosts, not filters), docs over blog
- * posts (unless the question is about a release) and sections over their page's introduction.
+ * conversation's topic (onTheTopicsPages); the ranking prefers the page the reader asks about and
+ * the pages of the previous answer (boosts, not filters), docs over blog posts (unless the
+ * question is about a release) and sections over their page's introduction.
  * Of the best candidates, only those that hold the question's key terms answer it, in the order
  * of their scores (the retrieval already weighs each word by its rarity: scaling by the share of
- * the key terms held as well lost answers on the development sets); the sources are the best
+ * the key terms held as well lost answers on the development sets), except that a follow-up's
+ * section holding more of them than its page's introduction takes the introduction's place
+ * (sectionsBeforeTheirIntroduction); the sources are the best
  * `max_documents` of those whose score is at least `min_similarity` of the best (a relative cut,
  * since full-text scores are unbounded). When none answers, the answer is
  * declined and the sources are the nearest sections, to offer their pages.
@@ -165,10 +170,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
           .slice(0, CANDIDATES)
           .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
           .filter(({ held }) => answers(held, key));
-  // A follow-up's borrowed words favour the introduction of the topic's page; a plain question's
-  // introduction already gives way by the terms matched (rank-sources), and applying this to plain
-  // questions as well lost a right section of the first development set.
-  const answering = query.followUp
+  const answering = putsSectionsBeforeIntroductions(query, asked)
     ? sectionsBeforeTheirIntroduction(
         candidates.map(({ hit, held }) => ({ hit, share: coverage(held, key) })),
       )
