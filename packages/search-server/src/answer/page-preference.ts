@@ -21,6 +21,9 @@ export const pathOfHit = (hit: SearchHit): string => documentLink(hit.document) 
 /** The page a hit is on. */
 export const pageOfHit = (hit: SearchHit): string => pageOf(pathOfHit(hit));
 
+/** A page's opening text: its path has no anchor. */
+export const isIntroduction = (hit: SearchHit): boolean => !pathOfHit(hit).includes('#');
+
 /** The most a section gains from the pages preferred (the reader's, the conversation's). */
 const MOST = 2;
 

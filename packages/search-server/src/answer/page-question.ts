@@ -1,7 +1,6 @@
 import type { SearchHit } from '../retrieval/search.js';
 import type { CollectionState } from '../storage/collection-state.js';
-import { pageOf, pageOfHit } from './page-preference.js';
-import { isIntroduction } from './rank-sources.js';
+import { isIntroduction, pageOf, pageOfHit } from './page-preference.js';
 
 /**
  * Words that point at the page the reader is on ("this page", "the current guide"). A question

@@ -1,13 +1,12 @@
-import type { SearchHit } from '../retrieval/search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
 import { documentBody, documentTitle } from './document-text.js';
-import { pageOfHit, pathOfHit, preferenceOf, preferPages } from './page-preference.js';
+import { isIntroduction, pageOfHit, preferenceOf, preferPages } from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion, headingShareOfQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
-import { stem } from '../text/tokens.js';
+import { stem, stems } from '../text/tokens.js';
 
 /**
  * A question about a release: a version number, or words of what a release brings. Those are
@@ -56,8 +55,6 @@ const isBlog = (hit: WeightedHit) => hit.document.category === 'blog';
 /** A section's own heading: the site's entries keep it in `title` (`section` is the page's). */
 const headingOf = (hit: WeightedHit) =>
   typeof hit.document.title === 'string' ? hit.document.title : '';
-/** A page's opening text: its path has no anchor. */
-export const isIntroduction = (hit: SearchHit): boolean => !pathOfHit(hit).includes('#');
 
 /**
  * A page's introduction presents the page: its heading is the page title, which the section
@@ -117,10 +114,6 @@ function presentsATask(hit: WeightedHit, asked: ReadonlySet<string>): boolean {
   return task !== undefined && !asked.has(stem(task.toLowerCase()));
 }
 
-/** The stems of a question's words: a task it names in any form ("deploying", "deploy"). */
-const stemsOf = (text: string): Set<string> =>
-  new Set((text.toLowerCase().match(/[a-z]+/g) ?? []).map((word) => stem(word)));
-
 /** How much the kind of question (what is, what went wrong, how to) favours a section. */
 function kindFactor(
   hit: WeightedHit,
@@ -157,7 +150,7 @@ export function rankSources(
   const blogFactor = release ? RELEASE_BLOG_FACTOR : BLOG_FACTOR;
   // A question of what something is, with what it asks about when its words are few enough to say.
   const definition = isDefinitionQuestion(question.text)
-    ? { subject: definitionSubject(question.text), asked: stemsOf(question.text) }
+    ? { subject: definitionSubject(question.text), asked: stems(question.text) }
     : undefined;
   const symptom = namesSymptom(question.text);
   const components = componentsNamed(question.text);

@@ -1,8 +1,7 @@
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { AnswerQuery } from './conversation.js';
-import { pageOfHit } from './page-preference.js';
+import { isIntroduction, pageOfHit } from './page-preference.js';
 import { isDefinitionQuestion } from './question-kind.js';
-import { isIntroduction } from './rank-sources.js';
 
 /**
  * Whether a question's answering sections go before their page's introduction: a follow-up's,
