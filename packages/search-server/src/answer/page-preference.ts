@@ -24,6 +24,12 @@ export const pageOfHit = (hit: SearchHit): string => pageOf(pathOfHit(hit));
 /** A page's opening text: its path has no anchor. */
 export const isIntroduction = (hit: SearchHit): boolean => !pathOfHit(hit).includes('#');
 
+/**
+ * The score of an introduction that gives way to a section of its page: just below the section's,
+ * so that it stays the page's next source instead of dropping behind other pages.
+ */
+export const justBelow = (score: number): number => score * 0.99;
+
 /** The most a section gains from the pages preferred (the reader's, the conversation's). */
 const MOST = 2;
 

@@ -2,7 +2,13 @@ import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
 import { documentBody, documentTitle } from './document-text.js';
-import { isIntroduction, pageOfHit, preferenceOf, preferPages } from './page-preference.js';
+import {
+  isIntroduction,
+  justBelow,
+  pageOfHit,
+  preferenceOf,
+  preferPages,
+} from './page-preference.js';
 import type { PagePreference } from './page-preference.js';
 import { headingSaysQuestion, headingShareOfQuestion } from './heading-match.js';
 import { isDefinitionQuestion, namesSymptom } from './question-kind.js';
@@ -80,7 +86,7 @@ function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading:
     if (!section || section.terms.length < hit.terms.length || section.score >= hit.score) {
       return hit;
     }
-    return { ...hit, score: section.score * 0.99 };
+    return { ...hit, score: justBelow(section.score) };
   });
 }
 

@@ -1,6 +1,6 @@
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { AnswerQuery } from './conversation.js';
-import { isIntroduction, pageOfHit } from './page-preference.js';
+import { isIntroduction, justBelow, pageOfHit } from './page-preference.js';
 import { isDefinitionQuestion } from './question-kind.js';
 
 /**
@@ -13,17 +13,20 @@ import { isDefinitionQuestion } from './question-kind.js';
 export const putsSectionsBeforeIntroductions = (query: AnswerQuery, asked: string): boolean =>
   query.followUp && !isDefinitionQuestion(asked);
 
+/** A section that can answer, with the share of the question's key terms it holds (grounding's coverage). */
+export interface CoveredHit {
+  readonly hit: WeightedHit;
+  readonly share: number;
+}
+
 /**
  * A page's introduction presents the page, so it holds the words of the conversation's topic; when
  * a section of the same page holds more of a follow-up's key terms, that section answers in the
- * introduction's place (its score), and the introduction goes just below it (0.99 of that score).
- * The page keeps its place among the others. `share` is the share of the question's key terms a
- * candidate holds (grounding's coverage).
+ * introduction's place (its score), and the introduction goes just below it. The page keeps its
+ * place among the others.
  */
-export function sectionsBeforeTheirIntroduction(
-  candidates: readonly { hit: WeightedHit; share: number }[],
-): WeightedHit[] {
-  const best = new Map<string, { hit: WeightedHit; share: number }>();
+export function sectionsBeforeTheirIntroduction(candidates: readonly CoveredHit[]): WeightedHit[] {
+  const best = new Map<string, CoveredHit>();
   for (const each of candidates) {
     if (isIntroduction(each.hit)) continue;
     const page = pageOfHit(each.hit);
@@ -35,7 +38,7 @@ export function sectionsBeforeTheirIntroduction(
     const section = isIntroduction(hit) ? best.get(pageOfHit(hit)) : undefined;
     if (!section || section.share <= share || section.hit.score >= hit.score) continue;
     scores.set(section.hit.id, hit.score);
-    scores.set(hit.id, hit.score * 0.99);
+    scores.set(hit.id, justBelow(hit.score));
   }
   return candidates
     .map(({ hit }) => ({ ...hit, score: scores.get(hit.id) ?? hit.score }))
