@@ -22,6 +22,7 @@ import { startSiteService } from './answers/site-service.js';
  *   npm run bench:answers -w packages/search-server                 # the held-out set
  *   npm run bench:answers -w packages/search-server -- --set dev    # the development set
  *   npm run bench:answers -w packages/search-server -- --set dev2   # the second development set
+ *   npm run bench:answers -w packages/search-server -- --set dev3   # the third development set
  *
  * The held-out set measures; tune on the development sets only. The second was written later,
  * without looking at the answerer's output, and in longer questions that describe a situation: it
@@ -35,6 +36,7 @@ const SETS = {
   'held-out': { file: 'bench/answer-questions.json', out: 'bench/out/answers.json' },
   dev: { file: 'bench/answer-dev-questions.json', out: 'bench/out/answers-dev.json' },
   dev2: { file: 'bench/answer-dev2-questions.json', out: 'bench/out/answers-dev2.json' },
+  dev3: { file: 'bench/answer-dev3-questions.json', out: 'bench/out/answers-dev3.json' },
 } as const;
 const TIMED_RUNS = 10;
 

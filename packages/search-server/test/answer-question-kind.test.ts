@@ -52,6 +52,11 @@ describe("the docs' words for a reader's phrases", () => {
       /restrict access$/,
     );
     assert.match(withDocsWords('Where can I view the orderer logs?'), /read logs$/);
+    // The console's troubleshooting says "After logging in ...": a reader signs in.
+    assert.match(withDocsWords('Signing in to the console sends me back'), /log in$/);
+    assert.match(withDocsWords('the sign-in screen comes back'), /log in$/);
+    // "certs" is no stem of "certificates", which the docs write out.
+    assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
   });
 
   it('leaves a question without such a phrase as it is', () => {
@@ -89,6 +94,17 @@ describe('the words of asking', () => {
       'installed',
     ]);
     assert.deepEqual(analyseQuestion('Can I just restart the peer?', []).own, ['restart', 'peer']);
+  });
+
+  it('drops "another", a determiner like "other", and keeps "down", which is a state', () => {
+    // Rare in the docs, "another" weighed more than "orderer" and chose a section that says it.
+    assert.deepEqual(analyseQuestion('How do I add another orderer to my channel?', []).own, [
+      'add',
+      'orderer',
+      'channel',
+    ]);
+    // "the operator is down" is what the docs index's section on an operator outage is called.
+    assert.ok(analyseQuestion('What happens while the operator is down?', []).own.includes('down'));
   });
 
   it('drops the halves of a contraction that the search keeps ("doesn" of "doesn\'t")', () => {

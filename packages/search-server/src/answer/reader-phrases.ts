@@ -40,6 +40,9 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
       /\b(which|what) version\b(\s+\S+){0,4}\s+(i|we)\s+(\S+\s+)?(have|run|running|use|using)\b/i,
     docs: 'installed version',
   },
+  // Readers sign in where the docs log in, and shorten certificates to certs.
+  { phrase: /\bsign(s|ed|ing)?[\s-]+(in|on)\b/i, docs: 'log in' },
+  { phrase: /\bcerts?\b/i, docs: 'certificates' },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
