@@ -5,6 +5,7 @@ import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
 import { analyseQuestion } from '../src/answer/conversation.js';
+import { stem } from '../src/text/tokens.js';
 
 describe('the kind of answer a question wants', () => {
   it('knows a short "what is" question asks for a presentation, a long one for a detail', () => {
@@ -55,6 +56,10 @@ describe("the docs' words for a reader's phrases", () => {
     // The console's troubleshooting says "After logging in ...": a reader signs in.
     assert.match(withDocsWords('Signing in to the console sends me back'), /log in$/);
     assert.match(withDocsWords('the sign-in screen comes back'), /log in$/);
+    // A deletion that never ends: the troubleshooting sections call it Terminating.
+    assert.match(withDocsWords("my FabricPeers won't finish deleting"), /terminating$/);
+    assert.match(withDocsWords('kubectl delete on it just sits there'), /terminating$/);
+    assert.match(withDocsWords('the CA is stuck deleting'), /terminating$/);
     // "certs" is no stem of "certificates", which the docs write out.
     assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
   });
@@ -73,6 +78,9 @@ describe("the docs' words for a reader's phrases", () => {
     // Checking something else that a log line then shows is not reading logs.
     const check = 'How do I check that the peer writes a log line for each block?';
     assert.equal(withDocsWords(check), check);
+    // A deletion that ends, however long it takes.
+    const deleted = 'How long does deleting a peer take, and does it finish on its own?';
+    assert.equal(withDocsWords(deleted), deleted);
   });
 });
 
@@ -129,6 +137,22 @@ describe('the reader’s idioms', () => {
   it('keeps a reader’s word that the docs use as well, beside the docs’ word', () => {
     const own = analyseQuestion('How do I remove a peer?', []).own;
     assert.ok(own.includes('remove') && own.includes('delete'), own.join(','));
+  });
+});
+
+describe('irregular verbs', () => {
+  it("meets the docs' form of a verb that a reader puts in an irregular past", () => {
+    // "every invoke hung" is about the troubleshooting section whose heading says it "hangs".
+    assert.equal(stem('hung'), stem('hangs'));
+    assert.equal(stem('ran'), stem('running'));
+    assert.equal(stem('broke'), stem('breaks'));
+    assert.equal(stem('built'), stem('building'));
+  });
+
+  it('stems every other word as before', () => {
+    assert.equal(stem('orderers'), stem('orderer'));
+    assert.equal(stem('approved'), 'approv');
+    assert.notEqual(stem('hung'), stem('hunger'));
   });
 });
 

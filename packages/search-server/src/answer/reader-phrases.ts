@@ -43,6 +43,12 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
   // Readers sign in where the docs log in, and shorten certificates to certs.
   { phrase: /\bsign(s|ed|ing)?[\s-]+(in|on)\b/i, docs: 'log in' },
   { phrase: /\bcerts?\b/i, docs: 'certificates' },
+  // A deletion that never ends is a resource that Kubernetes shows in Terminating.
+  {
+    phrase:
+      /\b(won't|doesn't|does not|never|can't|cannot|not)\s+(finish|complete|stop)\w*\s+(deleting|being deleted|deletion)\b|\bstuck\s+(deleting|in deletion|being deleted|on delete)\b|\bdelet\w*\b(\s+\S+){0,6}\s+(hangs?|hanging|never (returns|finishes|ends)|just sits)\b/i,
+    docs: 'terminating',
+  },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
