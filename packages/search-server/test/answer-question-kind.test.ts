@@ -5,7 +5,6 @@ import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
 import { analyseQuestion } from '../src/answer/conversation.js';
-import { stem } from '../src/text/tokens.js';
 
 describe('the kind of answer a question wants', () => {
   it('knows a short "what is" question asks for a presentation, a long one for a detail', () => {
@@ -137,22 +136,6 @@ describe('the reader’s idioms', () => {
   it('keeps a reader’s word that the docs use as well, beside the docs’ word', () => {
     const own = analyseQuestion('How do I remove a peer?', []).own;
     assert.ok(own.includes('remove') && own.includes('delete'), own.join(','));
-  });
-});
-
-describe('irregular verbs', () => {
-  it("meets the docs' form of a verb that a reader puts in an irregular past", () => {
-    // "every invoke hung" is about the troubleshooting section whose heading says it "hangs".
-    assert.equal(stem('hung'), stem('hangs'));
-    assert.equal(stem('ran'), stem('running'));
-    assert.equal(stem('broke'), stem('breaks'));
-    assert.equal(stem('built'), stem('building'));
-  });
-
-  it('stems every other word as before', () => {
-    assert.equal(stem('orderers'), stem('orderer'));
-    assert.equal(stem('approved'), 'approv');
-    assert.notEqual(stem('hung'), stem('hunger'));
   });
 });
 

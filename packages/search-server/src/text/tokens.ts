@@ -1,6 +1,5 @@
 import { STOP_WORDS } from '@hlf-docs/search-text';
 import { stemmer } from 'stemmer';
-import { irregularVerbBase } from './irregular-verbs.js';
 
 /** Word handling shared by the answerer, the selectors and the NLP parser. */
 
@@ -55,14 +54,13 @@ const STEM_MEMO_LIMIT = 100_000;
 
 /**
  * The Porter stem of a word (the `stemmer` package): "approving", "approved" and "approval" meet
- * "approve", "renewing" meets "renew". An irregular past form is stemmed from its verb ("hung"
- * meets "hangs", "ran" meets "run"), which no suffix rule can do.
+ * "approve", "renewing" meets "renew".
  */
 export function stem(word: string): string {
   let root = stemMemo.get(word);
   if (root === undefined) {
     if (stemMemo.size >= STEM_MEMO_LIMIT) stemMemo.clear();
-    root = stemmer(irregularVerbBase(word) ?? word);
+    root = stemmer(word);
     stemMemo.set(word, root);
   }
   return root;
