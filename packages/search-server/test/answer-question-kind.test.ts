@@ -59,6 +59,9 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords("my FabricPeers won't finish deleting"), /terminating$/);
     assert.match(withDocsWords('kubectl delete on it just sits there'), /terminating$/);
     assert.match(withDocsWords('the CA is stuck deleting'), /terminating$/);
+    // Staying on a release is pinning it.
+    assert.match(withDocsWords('What if I must stay on v1.13.1?'), /pin release$/);
+    assert.match(withDocsWords('Can I keep the plugin at version 1.13?'), /pin release$/);
     // "certs" is no stem of "certificates", which the docs write out.
     assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
   });
@@ -77,6 +80,9 @@ describe("the docs' words for a reader's phrases", () => {
     // Checking something else that a log line then shows is not reading logs.
     const check = 'How do I check that the peer writes a log line for each block?';
     assert.equal(withDocsWords(check), check);
+    // Staying on a page is not staying on a release.
+    const stay = 'Does the peer stay on the same node after a restart?';
+    assert.equal(withDocsWords(stay), stay);
     // A deletion that ends, however long it takes.
     const deleted = 'How long does deleting a peer take, and does it finish on its own?';
     assert.equal(withDocsWords(deleted), deleted);

@@ -49,6 +49,12 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
       /\b(won't|doesn't|does not|never|can't|cannot|not)\s+(finish|complete|stop)\w*\s+(deleting|being deleted|deletion)\b|\bstuck\s+(deleting|in deletion|being deleted|on delete)\b|\bdelet\w*\b(\s+\S+){0,6}\s+(hangs?|hanging|never (returns|finishes|ends)|just sits)\b/i,
     docs: 'terminating',
   },
+  // Staying on a release is what the docs call pinning it.
+  {
+    phrase:
+      /\b(stay|stick|remain|keep(\s+\w+){1,2})\s+(on|with|at)\s+(v?\d|version|release|the same version|an older|the old)/i,
+    docs: 'pin release',
+  },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
