@@ -59,6 +59,9 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords("my FabricPeers won't finish deleting"), /terminating$/);
     assert.match(withDocsWords('kubectl delete on it just sits there'), /terminating$/);
     assert.match(withDocsWords('the CA is stuck deleting'), /terminating$/);
+    // Readers count pods where the docs set replicas, and get a CA "into" the console they import it to.
+    assert.match(withDocsWords('Can I run my chaincode with three pods?'), /replicas$/);
+    assert.match(withDocsWords('How do I get org1-ca into the console?'), /add import$/);
     // Staying on a release is pinning it.
     assert.match(withDocsWords('What if I must stay on v1.13.1?'), /pin release$/);
     assert.match(withDocsWords('Can I keep the plugin at version 1.13?'), /pin release$/);
@@ -80,6 +83,11 @@ describe("the docs' words for a reader's phrases", () => {
     // Checking something else that a log line then shows is not reading logs.
     const check = 'How do I check that the peer writes a log line for each block?';
     assert.equal(withDocsWords(check), check);
+    // One pod is no count of copies; getting something out is no import.
+    const one = 'Why does my peer pod restart?';
+    assert.equal(withDocsWords(one), one);
+    const out = 'How do I get the logs out of the peer?';
+    assert.doesNotMatch(withDocsWords(out), /import/);
     // Staying on a page is not staying on a release.
     const stay = 'Does the peer stay on the same node after a restart?';
     assert.equal(withDocsWords(stay), stay);

@@ -55,6 +55,13 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
       /\b(stay|stick|remain|keep(\s+\w+){1,2})\s+(on|with|at)\s+(v?\d|version|release|the same version|an older|the old)/i,
     docs: 'pin release',
   },
+  // Readers count pods or instances where the docs set replicas.
+  {
+    phrase: /\b(\d+|two|three|four|five|several|multiple|more)\s+(pods|instances|copies)\b/i,
+    docs: 'replicas',
+  },
+  // Getting something into a tool is adding or importing it.
+  { phrase: /\b(get|bring|put)\s+(\S+\s+){1,4}into\b/i, docs: 'add import' },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
