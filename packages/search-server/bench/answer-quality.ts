@@ -26,7 +26,8 @@ import { startSiteService } from './answers/site-service.js';
  *
  * The held-out set measures; tune on the development sets only. The second was written later,
  * without looking at the answerer's output, and in longer questions that describe a situation: it
- * shows how well what was tuned on the first carries over. `--hide-misses` keeps the items
+ * shows how well what was tuned on the first carries over. The third was written from the docs
+ * alone by readers who saw neither the answerer's code nor its output. `--hide-misses` keeps the items
  * missed out of the output, for whoever changes the answerer and must not tune to them.
  */
 

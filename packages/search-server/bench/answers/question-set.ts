@@ -4,7 +4,7 @@ import { describeZodError } from '../../src/describe-zod-error.js';
 
 /**
  * A set of questions for the answer assistant (bench/answer-questions.json, the held-out set, or
- * bench/answer-dev-questions.json, the development set): each with the sections that answer it,
+ * one of the development sets, bench/answer-dev*-questions.json): each with the sections that answer it,
  * site paths with heading anchors, best first; or, for a question no page answers, the pages
  * nearest to it.
  */

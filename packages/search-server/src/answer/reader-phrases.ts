@@ -5,7 +5,7 @@
  * search and the grounding find the section that uses them. The reader's words stay in the search,
  * and count as words a section should hold, unless the rule marks them as an idiom (`idiom`: the
  * part of the phrase the docs never say, or `true` for all of it). Phrases only, never single
- * words with several meanings.
+ * words with several meanings (a shortening such as "certs" has only one).
  */
 const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | true }[] = [
   {
@@ -40,28 +40,40 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
       /\b(which|what) version\b(\s+\S+){0,4}\s+(i|we)\s+(\S+\s+)?(have|run|running|use|using)\b/i,
     docs: 'installed version',
   },
-  // Readers sign in where the docs log in, and shorten certificates to certs.
-  { phrase: /\bsign(s|ed|ing)?[\s-]+(in|on)\b/i, docs: 'log in' },
-  { phrase: /\bcerts?\b/i, docs: 'certificates' },
-  // A deletion that never ends is a resource that Kubernetes shows in Terminating.
+  // The console's pages say "log in" and "login" where a reader signs in ("sign-on" too, never
+  // "signs on": a Fabric identity signs). "login" is the docs' word, and stems apart from "logs".
+  { phrase: /\bsign(ed|ing)?[\s-]*(in|into)\b|\bsign-on\b/i, docs: 'login' },
+  // A shortening has one meaning ("cert-manager" is another word).
+  { phrase: /\bcerts?\b(?!-)/i, docs: 'certificates' },
+  // A deletion that never ends is a resource that Kubernetes shows in Terminating. The words
+  // between "delete" and "hangs" stay within the clause: "I deleted the pod and now invoke hangs"
+  // is about the invoke.
   {
     phrase:
-      /\b(won't|doesn't|does not|never|can't|cannot|not)\s+(finish|complete|stop)\w*\s+(deleting|being deleted|deletion)\b|\bstuck\s+(deleting|in deletion|being deleted|on delete)\b|\bdelet\w*\b(\s+\S+){0,6}\s+(hangs?|hanging|never (returns|finishes|ends)|just sits)\b/i,
+      /\b(won't|doesn't|does not|never|can't|cannot|not)\s+(finish|complete)\w*\s+(deleting|being deleted|deletion)\b|\bstuck\s+(deleting|in deletion|being deleted|on delete)\b|\bdelet\w*\b(\s+(?!and\b|now\b|but\b|then\b)[^\s,.;]+){0,3}\s+(hangs?|hanging|never (returns|finishes|ends|completes)|just sits|is stuck)\b|\bwon't\s+(be\s+)?delet/i,
     docs: 'terminating',
   },
-  // Staying on a release is what the docs call pinning it.
+  // Staying on a release is what the docs call pinning it: a version number or "the same/old
+  // version", not a count ("keep the orderer at 3 replicas").
   {
     phrase:
-      /\b(stay|stick|remain|keep(\s+\w+){1,2})\s+(on|with|at)\s+(v?\d|version|release|the same version|an older|the old)/i,
+      /\b(stay|stick|remain|keep)\w*\s+(\w+\s+){0,2}(on|with|at|to)\s+(v\d|\d+\.\d+|(the\s+)?(same|old|older|current)\s+(version|release)|(version|release)\s+v?\d+\.\d+)/i,
     docs: 'pin release',
   },
-  // Readers count pods or instances where the docs set replicas.
+  // A reader who wants a number of pods running asks for what the docs set as replicas; seeing
+  // more pods than expected is no such wish.
   {
-    phrase: /\b(\d+|two|three|four|five|several|multiple|more)\s+(pods|instances|copies)\b/i,
+    phrase:
+      /\b(run|with|scale\s+(\w+\s+)?to|want|need)\s+(\d+|two|three|four|five|ten)\s+(pods|instances)\b/i,
     docs: 'replicas',
   },
-  // Getting something into a tool is adding or importing it.
-  { phrase: /\b(get|bring|put)\s+(\S+\s+){1,4}into\b/i, docs: 'add import' },
+  // Getting a CA, a peer or an identity into a console or a wallet is what the docs call adding
+  // or importing it.
+  {
+    phrase:
+      /\b(get|bring|put|add)\s+(\S+\s+){1,4}into\s+(the\s+|my\s+|our\s+)?(\S+\s+){0,2}(console|wallet)\b/i,
+    docs: 'add import',
+  },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
 ];
