@@ -13,7 +13,10 @@ import { isDefinitionQuestion } from './question-kind.js';
 export const putsSectionsBeforeIntroductions = (query: AnswerQuery, asked: string): boolean =>
   query.followUp && !isDefinitionQuestion(asked);
 
-/** A source (a section or a page's introduction), with the share of the question's key terms it holds (grounding's coverage). */
+/**
+ * A source (a section or a page's introduction), with the share of the question's key terms it
+ * holds (grounding's coverage).
+ */
 export interface CoveredHit {
   readonly hit: WeightedHit;
   readonly share: number;
