@@ -6,7 +6,7 @@ import { createCollection, seedDocs } from './helpers/fixtures.js';
 import type { TestCollection } from './helpers/fixtures.js';
 import { actionOrder, actionsOf, readSse } from './helpers/sse.js';
 import { startStandInModel } from './helpers/stand-in-model.js';
-import type { StandInModel } from './helpers/stand-in-model.js';
+import type { RecordedRequest, StandInModel } from './helpers/stand-in-model.js';
 import { startTestServer } from './helpers/server.js';
 import type { TestServer } from './helpers/server.js';
 
@@ -271,6 +271,93 @@ describe('answers with an OpenAI-compatible model', () => {
       'certificate renewal',
       'falls back to the parser',
     );
+  });
+
+  describe('questions restated by the model before the search', () => {
+    const firstSource = (events: unknown[]) =>
+      (
+        JSON.parse(
+          actionsOf(events).find((action) =>
+            /SEARCH_RESULTS|PERFORM_ORAMA_SEARCH/.test(action.action),
+          )?.result ?? '[]',
+        ) as { id: string }[]
+      )[0]?.id;
+    const isRestatement = (body: RecordedRequest['body']) =>
+      !body.stream &&
+      /one search question that stands on its own/.test(body.messages[0]?.content ?? '');
+    const restateAs = (reply: () => string) => {
+      model.behaviour.complete = (body) =>
+        isRestatement(body) ? reply() : '{"id": null, "probability": 0}';
+    };
+    // The reader's words and the conversation point at the chaincode; the model's restatement names
+    // the metric that the reader asks about.
+    const VAGUE = 'And where do I watch how long the peer has left before it stops?';
+    const HISTORY = [
+      { role: 'user', content: 'How do I install a chaincode on a peer?' },
+      { role: 'assistant', content: 'With kubectl hlf chaincode install.' },
+    ];
+
+    it('searches with the model’s standalone question, shown as the optimized query, and asks it with the conversation', async () => {
+      restateAs(() => 'Which Prometheus metric shows the certificate expiry of the nodes?');
+      const result = await ask('answer', { query: VAGUE, messages: HISTORY });
+      assert.ok(result.ended);
+      assert.equal(firstSource(result.events), 'monitoring');
+      const optimized =
+        actionsOf(result.events).find((action) => action.action === 'OPTIMIZING_QUERY')?.result ??
+        '';
+      assert.match(optimized, /prometheus/i);
+
+      const restatement = model.requests.find((request) => isRestatement(request.body));
+      assert.ok(restatement, 'the model was asked to restate the question');
+      const asked = restatement.body.messages.at(-1)?.content ?? '';
+      assert.match(asked, /Reader: How do I install a chaincode on a peer\?/);
+      assert.match(asked, /Assistant: With kubectl hlf chaincode install\./);
+      assert.match(
+        asked,
+        /Last question: And where do I watch how long the peer has left before it stops\?$/,
+      );
+      // The answer itself is written for the reader's own question.
+      const streamed = model.requests.find((request) => request.body.stream);
+      assert.deepEqual(streamed?.body.messages.at(-1), { role: 'user', content: VAGUE });
+
+      // The same question with a restatement that is none (an answer of several lines instead of a
+      // question): the reader's words alone, which do not find the metric.
+      restateAs(() => 'Certificates expire.\nYou can watch them in Grafana.');
+      const own = await ask('answer', { query: VAGUE, messages: HISTORY });
+      assert.ok(own.ended);
+      assert.equal(firstSource(own.events), 'chaincode-install');
+    });
+
+    it('restates in the planned answer too', async () => {
+      restateAs(() => '"Which Prometheus metric shows the certificate expiry of the nodes?"');
+      const result = await ask('planned_answer', { query: VAGUE, messages: HISTORY });
+      assert.ok(result.ended);
+      assert.equal(firstSource(result.events), 'monitoring');
+    });
+
+    it('keeps the reader’s words when the restatement names what no page holds', async () => {
+      restateAs(() => 'How do I deploy a FabricZebraGateway with xylophone quorum?');
+      const result = await ask('answer', { query: 'How do I install a chaincode?' });
+      assert.equal(firstSource(result.events), 'chaincode-install');
+      const actions = actionsOf(result.events);
+      assert.equal(
+        actions.find((action) => action.action === 'ANSWER_DECLINED'),
+        undefined,
+      );
+    });
+
+    it('answers from the reader’s words when the model fails to restate', async () => {
+      restateAs(() => {
+        throw new Error('the connection breaks');
+      });
+      const result = await ask('answer', { query: 'How do I install a chaincode?' });
+      assert.ok(result.ended);
+      assert.equal(firstSource(result.events), 'chaincode-install');
+      const chunks = actionsOf(result.events)
+        .filter((action) => action.action === 'ANSWER_RESPONSE' && !action.done)
+        .map((action) => action.result);
+      assert.deepEqual(chunks, ['The ', 'operator ', 'installs ', 'chaincode.']);
+    });
   });
 });
 

@@ -1,6 +1,7 @@
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { CollectionState } from '../storage/collection-state.js';
 import { chunkText } from './chunks.js';
+import { restateQuestion } from './query-rewrite.js';
 import type { ChatClient } from './llm-client.js';
 import { relatedQueries } from './related.js';
 import { replyPieces } from './reply.js';
@@ -25,10 +26,27 @@ export interface FlowContext {
   sources?: (request: AnswerRequest) => Promise<FoundSources>;
 }
 
-/** The retrieval of an answer, by `context.sources` or on the context's state. */
-export function retrieve(context: FlowContext): Promise<FoundSources> {
-  const { sources, state, request } = context;
+/** The retrieval of an answer for `query`, by `context.sources` or on the context's state. */
+function retrieveFor(context: FlowContext, query: string): Promise<FoundSources> {
+  const { sources, state } = context;
+  const request = { ...context.request, query };
   return sources ? sources(request) : Promise.resolve(findSources(state, request));
+}
+
+/**
+ * The retrieval of an answer: of the question as the model restated it (query-rewrite.ts) when
+ * there is one, unless that declines what the reader's own words answer (a restatement that names
+ * what no page holds); else of the reader's question.
+ */
+export async function retrieve(
+  context: FlowContext,
+  restated: string | undefined,
+): Promise<FoundSources> {
+  if (restated === undefined) return retrieveFor(context, context.request.query);
+  const found = await retrieveFor(context, restated);
+  if (!found.declined) return found;
+  const own = await retrieveFor(context, context.request.query);
+  return own.declined ? found : own;
 }
 
 export const EXTRACTIVE_LLM = { provider: 'extractive', model: 'hlf-docs-extractive' };
@@ -84,11 +102,15 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   const { state, request, chat, signal } = context;
   await sink.value('SELECTED_LLM', selectedLlm(chat));
 
-  const selection = await selectSegmentAndTrigger(state, request.query, chat, signal);
+  // Both may ask the model: at once, so the reader waits for one round trip, not two.
+  const [selection, restated] = await Promise.all([
+    selectSegmentAndTrigger(state, request.query, chat, signal),
+    restateQuestion(chat, request, signal),
+  ]);
   stopIfGone(signal);
   await sendSelection(sink, selection);
 
-  const found = await retrieve(context);
+  const found = await retrieve(context, restated);
   context.onSources?.(found);
   await sink.text('OPTIMIZING_QUERY', found.searchText, true);
   await sink.value('SEARCH_RESULTS', found.sources);

@@ -6,6 +6,7 @@ import { documentReference, documentTitle } from './document-text.js';
 import { retrieve, sendRelated, sendSelection } from './answer-flow.js';
 import type { FlowContext } from './answer-flow.js';
 import { chunkText } from './chunks.js';
+import { restateQuestion } from './query-rewrite.js';
 import { replyPieces } from './reply.js';
 import { selectSegmentAndTrigger } from './selection.js';
 import type { ActionSink } from './sink.js';
@@ -51,7 +52,8 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
  */
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
-  const found = await retrieve(context);
+  const found = await retrieve(context, await restateQuestion(chat, request, signal));
+  stopIfGone(signal);
   context.onSources?.(found);
   const { searchText, sources } = found;
   const answerable = !found.declined;
