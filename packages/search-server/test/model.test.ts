@@ -289,70 +289,84 @@ describe('answers with an OpenAI-compatible model', () => {
       model.behaviour.complete = (body) =>
         isRestatement(body) ? reply() : '{"id": null, "probability": 0}';
     };
-    // The reader's words and the conversation point at the chaincode; the model's restatement names
-    // the metric that the reader asks about.
-    const VAGUE = 'And where do I watch how long the peer has left before it stops?';
+    // The follow-up's words are in two sections, and the conversation points at the metric; the
+    // model's restatement says that the reader asks about the renewal.
+    const FOLLOW_UP = 'And how many days before?';
     const HISTORY = [
-      { role: 'user', content: 'How do I install a chaincode on a peer?' },
-      { role: 'assistant', content: 'With kubectl hlf chaincode install.' },
+      { role: 'user', content: 'Is there an alert before the node certificates expire?' },
+      { role: 'assistant', content: 'Yes, a warning alert fires before expiry.' },
     ];
+    const RESTATED = 'How many days before expiry are node certificates renewed automatically?';
 
-    it('searches with the model’s standalone question, shown as the optimized query, and asks it with the conversation', async () => {
-      restateAs(() => 'Which Prometheus metric shows the certificate expiry of the nodes?');
-      const result = await ask('answer', { query: VAGUE, messages: HISTORY });
+    it('searches with the words of the model’s standalone question, shown in the optimized query; the model answers the reader’s question', async () => {
+      restateAs(() => RESTATED);
+      const result = await ask('answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(result.ended);
-      assert.equal(firstSource(result.events), 'monitoring');
+      assert.equal(firstSource(result.events), 'cert-renewal');
       const optimized =
         actionsOf(result.events).find((action) => action.action === 'OPTIMIZING_QUERY')?.result ??
         '';
-      assert.match(optimized, /prometheus/i);
+      assert.match(optimized, /\bautomatically\b/);
 
       const restatement = model.requests.find((request) => isRestatement(request.body));
       assert.ok(restatement, 'the model was asked to restate the question');
       const asked = restatement.body.messages.at(-1)?.content ?? '';
-      assert.match(asked, /Reader: How do I install a chaincode on a peer\?/);
-      assert.match(asked, /Assistant: With kubectl hlf chaincode install\./);
-      assert.match(
-        asked,
-        /Last question: And where do I watch how long the peer has left before it stops\?$/,
-      );
+      assert.match(asked, /Reader: Is there an alert before the node certificates expire\?/);
+      assert.match(asked, /Assistant: Yes, a warning alert fires before expiry\./);
+      assert.match(asked, /Last question: And how many days before\?$/);
       // The answer itself is written for the reader's own question.
       const streamed = model.requests.find((request) => request.body.stream);
-      assert.deepEqual(streamed?.body.messages.at(-1), { role: 'user', content: VAGUE });
+      assert.deepEqual(streamed?.body.messages.at(-1), { role: 'user', content: FOLLOW_UP });
 
-      // The same question with a restatement that is none (an answer of several lines instead of a
-      // question): the reader's words alone, which do not find the metric.
-      restateAs(() => 'Certificates expire.\nYou can watch them in Grafana.');
-      const own = await ask('answer', { query: VAGUE, messages: HISTORY });
+      // The same follow-up with a reply that is no question (several lines): the reader's words
+      // and the conversation alone, which point at the alert.
+      restateAs(() => 'Certificates are renewed.\nThe delta is 15 days.');
+      const own = await ask('answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(own.ended);
-      assert.equal(firstSource(own.events), 'chaincode-install');
+      assert.equal(firstSource(own.events), 'monitoring');
+    });
+
+    it('asks no restatement of a first question', async () => {
+      restateAs(() => RESTATED);
+      const result = await ask('answer', { query: 'How do I install a chaincode?' });
+      assert.ok(result.ended);
+      assert.equal(firstSource(result.events), 'chaincode-install');
+      assert.equal(model.requests.filter((request) => isRestatement(request.body)).length, 0);
     });
 
     it('restates in the planned answer too', async () => {
-      restateAs(() => '"Which Prometheus metric shows the certificate expiry of the nodes?"');
-      const result = await ask('planned_answer', { query: VAGUE, messages: HISTORY });
+      restateAs(() => `"${RESTATED}"`);
+      const result = await ask('planned_answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(result.ended);
-      assert.equal(firstSource(result.events), 'monitoring');
+      assert.equal(firstSource(result.events), 'cert-renewal');
     });
 
-    it('keeps the reader’s words when the restatement names what no page holds', async () => {
-      restateAs(() => 'How do I deploy a FabricZebraGateway with xylophone quorum?');
-      const result = await ask('answer', { query: 'How do I install a chaincode?' });
-      assert.equal(firstSource(result.events), 'chaincode-install');
+    it('leaves out the words of a restatement that no page holds', async () => {
+      restateAs(
+        () =>
+          'How many days before expiry are certificates renewed automatically by the FabricZebraGateway xylophone?',
+      );
+      const result = await ask('answer', { query: FOLLOW_UP, messages: HISTORY });
+      assert.ok(result.ended);
       const actions = actionsOf(result.events);
       assert.equal(
         actions.find((action) => action.action === 'ANSWER_DECLINED'),
         undefined,
       );
+      assert.equal(firstSource(result.events), 'cert-renewal');
+      const optimized = actions.find((action) => action.action === 'OPTIMIZING_QUERY')?.result;
+      assert.doesNotMatch(optimized ?? '', /zebra|xylophone/i);
+      assert.match(optimized ?? '', /\brenewed\b/);
     });
 
     it('answers from the reader’s words when the model fails to restate', async () => {
       restateAs(() => {
         throw new Error('the connection breaks');
       });
-      const result = await ask('answer', { query: 'How do I install a chaincode?' });
+      const result = await ask('answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(result.ended);
-      assert.equal(firstSource(result.events), 'chaincode-install');
+      assert.ok(model.requests.some((request) => isRestatement(request.body)));
+      assert.equal(firstSource(result.events), 'monitoring');
       const chunks = actionsOf(result.events)
         .filter((action) => action.action === 'ANSWER_RESPONSE' && !action.done)
         .map((action) => action.result);

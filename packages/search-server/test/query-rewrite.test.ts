@@ -1,19 +1,28 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { restatePrompt, restatedQuestion } from '../src/answer/query-rewrite.js';
+import { restatePrompt, parseRestatement } from '../src/answer/query-rewrite.js';
 
 describe('the model’s restatement of a question', () => {
   it('is the one line of a reply, without quotes or a label', () => {
     assert.equal(
-      restatedQuestion(
+      parseRestatement(
         '  Question: "How do I disable the automatic renewal of FabricIdentity certificates?"\n',
       ),
       'How do I disable the automatic renewal of FabricIdentity certificates?',
     );
     assert.equal(
-      restatedQuestion('Search question: `kubectl hlf peer renew` flags'),
+      parseRestatement('Search question: `kubectl hlf peer renew` flags'),
       '`kubectl hlf peer renew` flags',
       'quotes inside the line stay',
+    );
+  });
+
+  it('comes after a reasoning model’s think block, and without a bold label', () => {
+    assert.equal(
+      parseRestatement(
+        '<think>\nThe reader asks about renewals.\nSo:\n</think>\n**Standalone question:** How are peer certificates renewed?',
+      ),
+      'How are peer certificates renewed?',
     );
   });
 
@@ -26,7 +35,7 @@ describe('the model’s restatement of a question', () => {
       'Peers renew.\nSo do orderers.',
       'x'.repeat(401),
     ]) {
-      assert.equal(restatedQuestion(reply), undefined, JSON.stringify(reply.slice(0, 40)));
+      assert.equal(parseRestatement(reply), undefined, JSON.stringify(reply.slice(0, 40)));
     }
   });
 

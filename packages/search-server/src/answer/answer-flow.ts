@@ -23,30 +23,21 @@ export interface FlowContext {
    * The retrieval (findSources on `state`), where the service runs it: on a search thread when
    * there are some, so that the main thread stays free for the other streams. Default: here.
    */
-  sources?: (request: AnswerRequest) => Promise<FoundSources>;
-}
-
-/** The retrieval of an answer for `query`, by `context.sources` or on the context's state. */
-function retrieveFor(context: FlowContext, query: string): Promise<FoundSources> {
-  const { sources, state } = context;
-  const request = { ...context.request, query };
-  return sources ? sources(request) : Promise.resolve(findSources(state, request));
+  sources?: (request: AnswerRequest, restated: string | undefined) => Promise<FoundSources>;
 }
 
 /**
- * The retrieval of an answer: of the question as the model restated it (query-rewrite.ts) when
- * there is one, unless that declines what the reader's own words answer (a restatement that names
- * what no page holds); else of the reader's question.
+ * The retrieval of an answer, by `context.sources` or on the context's state; with the model's
+ * restatement of a follow-up (query-rewrite.ts), whose words join the conversation's.
  */
-export async function retrieve(
+export function retrieve(
   context: FlowContext,
   restated: string | undefined,
 ): Promise<FoundSources> {
-  if (restated === undefined) return retrieveFor(context, context.request.query);
-  const found = await retrieveFor(context, restated);
-  if (!found.declined) return found;
-  const own = await retrieveFor(context, context.request.query);
-  return own.declined ? found : own;
+  const { sources, state, request } = context;
+  return sources
+    ? sources(request, restated)
+    : Promise.resolve(findSources(state, request, restated));
 }
 
 export const EXTRACTIVE_LLM = { provider: 'extractive', model: 'hlf-docs-extractive' };
@@ -102,7 +93,7 @@ export async function runAnswerFlow(context: FlowContext, sink: ActionSink): Pro
   const { state, request, chat, signal } = context;
   await sink.value('SELECTED_LLM', selectedLlm(chat));
 
-  // Both may ask the model: at once, so the reader waits for one round trip, not two.
+  // Both may ask the model: at once, so the reader waits for the longer of the two, not both.
   const [selection, restated] = await Promise.all([
     selectSegmentAndTrigger(state, request.query, chat, signal),
     restateQuestion(chat, request, signal),

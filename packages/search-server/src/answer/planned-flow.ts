@@ -52,8 +52,13 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
  */
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
-  const found = await retrieve(context, await restateQuestion(chat, request, signal));
+  // Both may ask the model: at once, so the reader waits for the longer of the two, not both.
+  const [restated, selection] = await Promise.all([
+    restateQuestion(chat, request, signal),
+    selectSegmentAndTrigger(state, request.query, chat, signal),
+  ]);
   stopIfGone(signal);
+  const found = await retrieve(context, restated);
   context.onSources?.(found);
   const { searchText, sources } = found;
   const answerable = !found.declined;
@@ -73,8 +78,6 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
   await sink.value('PERFORM_ORAMA_SEARCH', sources);
   if (found.declined) await sink.value('ANSWER_DECLINED', found.declined);
 
-  const selection = await selectSegmentAndTrigger(state, request.query, chat, signal);
-  stopIfGone(signal);
   if (answerable) {
     for await (const piece of replyPieces(chat, state, request, found, selection.trigger, signal)) {
       stopIfGone(signal);

@@ -2,21 +2,26 @@ import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { ChatClient, ChatMessage } from './llm-client.js';
 
 /**
- * With a model, an answer searches the docs with the question as the model restates it: standing
- * on its own ("How do I switch that off?" after a question about renewals names the renewal), in
- * the docs' terms where the reader used everyday words. Without a model the answerer matches the
- * reader's words alone, and the sections whose words differ from the reader's are what it misses
- * (see the README, "Answer quality"); hosted assistants restate questions the same way.
+ * With a model, a question asked in a conversation is restated before the search: as a question
+ * that stands on its own ("How do I switch that off?" after a question about renewals names the
+ * renewal), in the docs' terms where the reader used everyday words. The restatement's words join
+ * the conversation's as context (conversation.ts, RESTATED_WEIGHT); the reader's own words still
+ * weigh most, so the rules that read them (follow-up, "this page", names no page holds) still apply.
+ *
+ * Only follow-ups: the development sets' first questions, restated by a language model, found
+ * fewer right sections in every way tried (searched instead of the reader's words or beside
+ * them), while their follow-ups found more (README, "Answer quality"). A first question costs no
+ * model round trip before its search.
  *
  * The restatement is a hint, never a requirement: any failure of the model (unreachable, slow,
- * an empty, JSON or many-line reply) leaves the reader's own question, and the answer goes on.
+ * an empty, JSON or many-line reply) leaves the reader's words alone, and the answer goes on.
  */
 
 /**
  * A restatement that takes longer than this is dropped for the reader's words: a local model on a
  * CPU writes one short line in a few seconds, and the reader waits for the answer meanwhile.
  */
-export const RESTATE_TIMEOUT_MS = 10_000;
+const RESTATE_TIMEOUT_MS = 10_000;
 /** A longer reply is not a search question (the model answered or explained instead). */
 const MAX_RESTATED_LENGTH = 400;
 /** How much of the conversation the model reads: the last turns, each cut to this length. */
@@ -49,20 +54,25 @@ export function restatePrompt(request: Pick<AnswerRequest, 'query' | 'messages'>
   ];
 }
 
+/** A label a model may put before its line ("Standalone question:", "**Search query:**"). */
+const LABEL =
+  /^\**\s*(?:(?:standalone|search|rewritten|restated)\s+)?(?:question|query)\s*:\s*\**\s*/i;
+
 /**
  * The search question in a model's reply, or undefined when the reply is none: empty, longer than
- * a question, JSON, or several lines (an answer or an explanation). Quotes and a "Question:" label
- * around it are taken off.
+ * a question, JSON, or several lines (an answer or an explanation). A reasoning model's
+ * `<think>` block before it, quotes and a label around it are taken off.
  */
-export function restatedQuestion(reply: string): string | undefined {
+export function parseRestatement(reply: string): string | undefined {
   const lines = reply
+    .replace(/^\s*<think>[\s\S]*?<\/think>/, '')
     .trim()
     .split(/\r?\n/)
     .filter((line) => line.trim() !== '');
   if (lines.length !== 1) return undefined;
   const text = lines[0]!
     .trim()
-    .replace(/^(search question|question|query)\s*:\s*/i, '')
+    .replace(LABEL, '')
     .replace(/^["“'‘`](.*)["”'’`]$/, '$1')
     .trim();
   if (text === '' || text.length > MAX_RESTATED_LENGTH || /^[[{]/.test(text)) return undefined;
@@ -70,21 +80,22 @@ export function restatedQuestion(reply: string): string | undefined {
 }
 
 /**
- * The question as the model restates it, or undefined (no model, or any failure of it). Throws
- * only when `signal` aborts: the reader went away, and nothing more is to be done.
+ * The follow-up as the model restates it, or undefined: no model, no earlier question in the
+ * conversation, or any failure of the model. Throws only when `signal` aborts: the reader went
+ * away, and nothing more is to be done.
  */
 export async function restateQuestion(
   chat: ChatClient | undefined,
   request: Pick<AnswerRequest, 'query' | 'messages'>,
   signal: AbortSignal,
 ): Promise<string | undefined> {
-  if (!chat) return undefined;
+  if (!chat || !request.messages.some((message) => message.role === 'user')) return undefined;
   try {
     const reply = await chat.complete(
       restatePrompt(request),
       AbortSignal.any([signal, AbortSignal.timeout(RESTATE_TIMEOUT_MS)]),
     );
-    const restated = restatedQuestion(reply);
+    const restated = parseRestatement(reply);
     return restated === undefined || sameWords(restated, request.query) ? undefined : restated;
   } catch (error) {
     if (signal.aborted) throw error;

@@ -5,7 +5,7 @@ import { termRarity } from '../retrieval/term-rarity.js';
 import { answerIndexHits, combineRankings, searchBoxHits } from '../retrieval/weighted-search.js';
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import type { CollectionState } from '../storage/collection-state.js';
-import { analyseQuestion, termWeights } from './conversation.js';
+import { analyseQuestion, questionTerms, termWeights } from './conversation.js';
 import type { AnswerQuery } from './conversation.js';
 import { documentBody } from './document-text.js';
 import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
@@ -14,6 +14,7 @@ import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
+import { withDocsWords } from './reader-phrases.js';
 import {
   putsSectionsBeforeIntroductions,
   sectionsBeforeTheirIntroduction,
@@ -111,6 +112,17 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
 }
 
 /**
+ * The words of the model's restatement of a follow-up that some section holds as written: a word
+ * the model made up, or took from its own knowledge, would count as a topic no page covers.
+ */
+function heldWords(state: CollectionState, restated: string | undefined): string[] {
+  if (restated === undefined) return [];
+  const terms = questionTerms(withDocsWords(restated));
+  const rarity = termRarity(state, terms);
+  return terms.filter((term) => rarity.get(term)?.heldExactly === true);
+}
+
+/**
  * The sections an answer may use. The search weighs the question's own terms fully and the
  * conversation's less; a follow-up's sections count by how well their page matches the
  * conversation's topic (onTheTopicsPages); the ranking prefers the page the reader asks about and
@@ -125,7 +137,11 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
  * since full-text scores are unbounded). When none answers, the answer is
  * declined and the sources are the nearest sections, to offer their pages.
  */
-export function findSources(state: CollectionState, request: AnswerRequest): FoundSources {
+export function findSources(
+  state: CollectionState,
+  request: AnswerRequest,
+  restated?: string,
+): FoundSources {
   // "Ask about this page": a question that says "this page" is about the page the reader is on.
   const onPage = request.page_path ? readPageQuestion(request.query) : undefined;
   if (onPage?.wholePage && request.page_path) {
@@ -133,7 +149,7 @@ export function findSources(state: CollectionState, request: AnswerRequest): Fou
     if (whole) return whole;
   }
   const asked = onPage?.question ?? request.query;
-  const query = analyseQuestion(asked, request.messages);
+  const query = analyseQuestion(asked, request.messages, heldWords(state, restated));
   const weights = termWeights(query);
   const { searchText } = query;
   const key: KeyTerms = keyTermsOf(query, asked, (terms) => termRarity(state, terms));

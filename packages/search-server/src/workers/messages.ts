@@ -22,7 +22,15 @@ export type ToSearchThread =
    * The retrieval of an answer (findSources), and its quotations when `quote` (an answer without
    * a model): the CPU-heavy parts of /answer.
    */
-  | { type: 'sources'; seq: number; collection: string; request: AnswerRequest; quote: boolean };
+  | {
+      type: 'sources';
+      seq: number;
+      collection: string;
+      request: AnswerRequest;
+      /** The model's restatement of a follow-up (findSources). */
+      restated: string | undefined;
+      quote: boolean;
+    };
 
 /** A search's refusal, as the HTTP answer it becomes. */
 export interface SearchRefusal {

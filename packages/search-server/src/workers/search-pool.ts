@@ -102,7 +102,12 @@ class SearchThread {
     }
   }
 
-  async sources(collection: string, request: AnswerRequest, quote: boolean): Promise<FoundSources> {
+  async sources(
+    collection: string,
+    request: AnswerRequest,
+    restated: string | undefined,
+    quote: boolean,
+  ): Promise<FoundSources> {
     this.searching += 1;
     try {
       const answer = await this.request((seq) => ({
@@ -110,6 +115,7 @@ class SearchThread {
         seq,
         collection,
         request,
+        restated,
         quote,
       }));
       if (answer.type === 'refused') throw new SearchRefusedError(answer.refusal);
@@ -199,8 +205,13 @@ export class SearchPool {
    * What an answer draws on (findSources), from the least busy thread; with `quote`, also the
    * extractive answer's text (`quoted`).
    */
-  sources(collection: string, request: AnswerRequest, quote: boolean): Promise<FoundSources> {
-    return this.leastBusy().sources(collection, request, quote);
+  sources(
+    collection: string,
+    request: AnswerRequest,
+    restated: string | undefined,
+    quote: boolean,
+  ): Promise<FoundSources> {
+    return this.leastBusy().sources(collection, request, restated, quote);
   }
 
   get size(): number {

@@ -76,7 +76,7 @@ port.on('message', (message: ToSearchThread) => {
         return;
       }
       try {
-        const found = findSources(state, message.request);
+        const found = findSources(state, message.request, message.restated);
         if (message.quote && !found.declined)
           found.quoted ??= extractiveAnswer(
             found.sources,

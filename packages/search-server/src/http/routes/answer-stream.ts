@@ -51,7 +51,8 @@ export async function streamAnswer(
       const pool = deps.searchPool;
       const sources =
         pool && pool.size > 0
-          ? (asked: AnswerRequest) => pool.sources(store.id, asked, !deps.chat)
+          ? (asked: AnswerRequest, restated: string | undefined) =>
+              pool.sources(store.id, asked, restated, !deps.chat)
           : undefined;
       await flow(
         { state, request, chat: deps.chat, signal: stream.signal, onSources, sources },
