@@ -334,29 +334,90 @@ describe('answers with an OpenAI-compatible model', () => {
       assert.equal(model.requests.filter((request) => isRestatement(request.body)).length, 0);
     });
 
-    it('restates in the planned answer too', async () => {
+    it('restates in the planned answer too, its events in the protocol’s order', async () => {
       restateAs(() => `"${RESTATED}"`);
       const result = await ask('planned_answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(result.ended);
       assert.equal(firstSource(result.events), 'cert-renewal');
+      // The segment is chosen while the question is restated, and still sent after the reply.
+      const order = actionOrder(actionsOf(result.events));
+      assert.deepEqual(order.slice(0, 4), [
+        'ACTION_PLAN',
+        'OPTIMIZE_QUERY',
+        'PERFORM_ORAMA_SEARCH',
+        'GIVE_REPLY',
+      ]);
+      assert.deepEqual(order.slice(4), [
+        'GET_SEGMENT',
+        'GET_TRIGGER',
+        'SELECT_SEGMENT_PROBABILITY',
+        'SELECT_TRIGGER_PROBABILITY',
+      ]);
     });
 
-    it('leaves out the words of a restatement that no page holds', async () => {
-      restateAs(
-        () =>
-          'How many days before expiry are certificates renewed automatically by the FabricZebraGateway xylophone?',
-      );
+    it('takes the restatement on the main thread and on a search thread alike', async () => {
+      for (const searchThreads of [0, 1]) {
+        const other = await startTestServer({
+          chat: {
+            baseUrl: model.baseUrl,
+            apiKey: LLM_KEY,
+            model: 'stand-in-model',
+            timeoutMs: 10_000,
+          },
+          searchThreads,
+        });
+        try {
+          const collection = await createCollection(other.url, other.masterKey);
+          await seedDocs(other.url, collection);
+          restateAs(() => RESTATED);
+          const result = await readSse(other.url, '/v1/collections/docs/answer', {
+            key: collection.readKey,
+            keyIn: 'query',
+            body: { query: FOLLOW_UP, messages: HISTORY },
+          });
+          assert.equal(
+            firstSource(result.events),
+            'cert-renewal',
+            `${searchThreads} search threads`,
+          );
+        } finally {
+          await other.close();
+        }
+      }
+    });
+
+    /** The follow-up answered with `reply` as the model's restatement: what the reader sees of it. */
+    const answerRestatedAs = async (reply: string) => {
+      restateAs(() => reply);
       const result = await ask('answer', { query: FOLLOW_UP, messages: HISTORY });
       assert.ok(result.ended);
       const actions = actionsOf(result.events);
-      assert.equal(
-        actions.find((action) => action.action === 'ANSWER_DECLINED'),
-        undefined,
+      return {
+        first: firstSource(result.events),
+        declined: actions.some((action) => action.action === 'ANSWER_DECLINED'),
+        optimized: actions.find((action) => action.action === 'OPTIMIZING_QUERY')?.result ?? '',
+      };
+    };
+
+    it('searches without the restatement when the answer would be declined with it', async () => {
+      // Held words of every page: no section holds enough of them to answer.
+      const { first, declined, optimized } = await answerRestatedAs(
+        'How many days before expiry does the FabricMainChannel orderer organization install the chaincode package with Prometheus labels and STATE_NORMAL permission?',
       );
-      assert.equal(firstSource(result.events), 'cert-renewal');
-      const optimized = actions.find((action) => action.action === 'OPTIMIZING_QUERY')?.result;
-      assert.doesNotMatch(optimized ?? '', /zebra|xylophone/i);
-      assert.match(optimized ?? '', /\brenewed\b/);
+      assert.equal(declined, false);
+      assert.equal(first, 'monitoring');
+      assert.doesNotMatch(optimized, /fabricmainchannel|prometheus/i);
+    });
+
+    it('leaves out the words of a restatement that no page holds', async () => {
+      const { first, declined, optimized } = await answerRestatedAs(
+        'How many days before expiry are certificats renewed automatically by the FabricZebraGateway xylophone?',
+      );
+      assert.equal(declined, false);
+      assert.equal(first, 'cert-renewal');
+      // Nor a word one letter away from one of the docs' ("certificats").
+      assert.doesNotMatch(optimized, /zebra|xylophone|certificats/i);
+      assert.match(optimized, /\brenewed\b/);
     });
 
     it('answers from the reader’s words when the model fails to restate', async () => {

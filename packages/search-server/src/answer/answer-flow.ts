@@ -20,24 +20,34 @@ export interface FlowContext {
   /** Told what the retrieval found, once per answer (the service counts the questions). */
   onSources?: (found: FoundSources) => void;
   /**
-   * The retrieval (findSources on `state`), where the service runs it: on a search thread when
-   * there are some, so that the main thread stays free for the other streams. Default: here.
+   * The retrieval (findSources on `state`, with the model's restatement of a follow-up), where the
+   * service runs it: on a search thread when there are some, so that the main thread stays free
+   * for the other streams. Default: here.
    */
   sources?: (request: AnswerRequest, restated: string | undefined) => Promise<FoundSources>;
 }
 
-/**
- * The retrieval of an answer, by `context.sources` or on the context's state; with the model's
- * restatement of a follow-up (query-rewrite.ts), whose words join the conversation's.
- */
-export function retrieve(
-  context: FlowContext,
-  restated: string | undefined,
-): Promise<FoundSources> {
+/** The retrieval of an answer, by `context.sources` or on the context's state. */
+function retrieveWith(context: FlowContext, restated: string | undefined): Promise<FoundSources> {
   const { sources, state, request } = context;
   return sources
     ? sources(request, restated)
     : Promise.resolve(findSources(state, request, restated));
+}
+
+/**
+ * The retrieval of an answer, with the model's restatement of a follow-up (query-rewrite.ts),
+ * whose words join the conversation's; unless the answer is declined with them: a restatement is
+ * a hint, and what the reader's words and the conversation answer stays answered.
+ */
+export async function retrieve(
+  context: FlowContext,
+  restated: string | undefined,
+): Promise<FoundSources> {
+  const found = await retrieveWith(context, restated);
+  if (restated === undefined || !found.declined) return found;
+  stopIfGone(context.signal);
+  return retrieveWith(context, undefined);
 }
 
 export const EXTRACTIVE_LLM = { provider: 'extractive', model: 'hlf-docs-extractive' };

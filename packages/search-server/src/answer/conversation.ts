@@ -16,7 +16,10 @@ export interface AnswerQuery {
   previousPages: string[];
   /** Sections the previous answer quoted (its links): what the reader has already read. */
   previousSections: string[];
-  /** The search for a reader: the question's words, then the earlier questions' it borrows. */
+  /**
+   * The search for a reader: the question's words, then the earlier questions' it borrows and the
+   * restatement's.
+   */
   searchText: string;
 }
 
@@ -32,12 +35,10 @@ export const STANDALONE_CONTEXT_WEIGHT = 0.1;
 export const CONTEXT_SHARE = { followUp: 0.5, standalone: 0.2 };
 /**
  * Weight of a word of the model's restatement of a follow-up (query-rewrite.ts) that the follow-up
- * lacks. The development sets' 51 follow-ups, restated by a language model from their
- * conversations, put their first source on the right section 36 times at 0.3 and at 0.45 (before
- * the words no section holds were left out; 35 after), 34 at 0.15, against 32 without; the
- * restatement searched instead of the reader's words, 33 (README, "Answer quality").
+ * lacks. Measured with the development sets' 51 follow-ups restated by a language model from their
+ * conversations (README, "Answer quality"); its own value, though it equals the borrowed words'.
  */
-export const RESTATED_WEIGHT = FOLLOW_UP_CONTEXT_WEIGHT;
+export const RESTATED_WEIGHT = 0.45;
 /** Each earlier question counts this much less than the one after it. */
 const OLDER_TURN_FACTOR = 0.5;
 /** How many earlier questions lend their words. */
@@ -117,7 +118,8 @@ export function analyseQuestion(
     for (const [term, each] of context) context.set(term, (each * budget) / borrowed);
   }
   // The model's restatement says what the follow-up points back to, in the docs' words: beside the
-  // borrowed words and outside their budget (the reader's own words still weigh most).
+  // borrowed words and outside their budget. Its words are key terms like theirs, so a restatement
+  // can decline a follow-up: then the answer searches without it (answer-flow.ts, retrieve).
   for (const term of restatedTerms) {
     if (!own.includes(term)) context.set(term, Math.max(context.get(term) ?? 0, RESTATED_WEIGHT));
   }

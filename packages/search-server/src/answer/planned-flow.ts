@@ -52,11 +52,12 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
  */
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
-  // Both may ask the model: at once, so the reader waits for the longer of the two, not both.
-  const [restated, selection] = await Promise.all([
-    restateQuestion(chat, request, signal),
-    selectSegmentAndTrigger(state, request.query, chat, signal),
-  ]);
+  // The selection may ask the model too: it starts now and is awaited before the reply, so the plan
+  // and the sources wait for the restatement alone. It rejects only when the reader went away,
+  // which the restatement or stopIfGone reports first; the catch keeps that rejection handled.
+  const selecting = selectSegmentAndTrigger(state, request.query, chat, signal);
+  selecting.catch(() => undefined);
+  const restated = await restateQuestion(chat, request, signal);
   stopIfGone(signal);
   const found = await retrieve(context, restated);
   context.onSources?.(found);
@@ -78,6 +79,8 @@ export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Pr
   await sink.value('PERFORM_ORAMA_SEARCH', sources);
   if (found.declined) await sink.value('ANSWER_DECLINED', found.declined);
 
+  const selection = await selecting;
+  stopIfGone(signal);
   if (answerable) {
     for await (const piece of replyPieces(chat, state, request, found, selection.trigger, signal)) {
       stopIfGone(signal);

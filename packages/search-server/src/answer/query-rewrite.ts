@@ -2,16 +2,21 @@ import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { ChatClient, ChatMessage } from './llm-client.js';
 
 /**
- * With a model, a question asked in a conversation is restated before the search: as a question
- * that stands on its own ("How do I switch that off?" after a question about renewals names the
- * renewal), in the docs' terms where the reader used everyday words. The restatement's words join
- * the conversation's as context (conversation.ts, RESTATED_WEIGHT); the reader's own words still
- * weigh most, so the rules that read them (follow-up, "this page", names no page holds) still apply.
+ * With a model, a question asked after another in a conversation is restated before the search,
+ * as a question that stands on its own ("How do I
+ * switch that off?" after a question about renewals names the renewal), in the docs' terms where
+ * the reader used everyday words. The restatement's words rank the sections beside the reader's
+ * and the conversation's (conversation.ts, RESTATED_WEIGHT), but they are no key terms, and the
+ * rules that read the question (follow-up, "this page", names no page holds) read the reader's
+ * words alone.
  *
- * Only follow-ups: the development sets' first questions, restated by a language model, found
+ * Not a first question: the development sets' first questions, restated by a language model, found
  * fewer right sections in every way tried (searched instead of the reader's words or beside
- * them), while their follow-ups found more (README, "Answer quality"). A first question costs no
- * model round trip before its search.
+ * them), while their follow-ups found more (README, "Answer quality"). Every later question is
+ * restated, not only those that conversation.ts's rules take for follow-ups, which miss six of
+ * the development sets' 51 ("What should I note down before I start?" points back at the task
+ * asked before); the model need not. A first question costs no model round trip before its
+ * search.
  *
  * The restatement is a hint, never a requirement: any failure of the model (unreachable, slow,
  * an empty, JSON or many-line reply) leaves the reader's words alone, and the answer goes on.
@@ -80,7 +85,7 @@ export function parseRestatement(reply: string): string | undefined {
 }
 
 /**
- * The follow-up as the model restates it, or undefined: no model, no earlier question in the
+ * The question as the model restates it, or undefined: no model, no earlier question in the
  * conversation, or any failure of the model. Throws only when `signal` aborts: the reader went
  * away, and nothing more is to be done.
  */

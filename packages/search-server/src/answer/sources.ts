@@ -50,7 +50,10 @@ const NEAREST_PAGES = 5;
 export interface FoundSources {
   query: AnswerQuery;
   key: KeyTerms;
-  /** The search as text: the question's terms, then the conversation's (OPTIMIZING_QUERY). */
+  /**
+   * The search as text: the question's terms, then the conversation's and the model's
+   * restatement's (OPTIMIZING_QUERY).
+   */
   searchText: string;
   /**
    * The sections that answer, best first; when `declined`, the nearest sections (one per page)
