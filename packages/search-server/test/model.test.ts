@@ -326,11 +326,18 @@ describe('answers with an OpenAI-compatible model', () => {
       assert.equal(firstSource(own.events), 'monitoring');
     });
 
-    it('asks no restatement of a first question', async () => {
+    it('asks no restatement of a first question, nor of one about the whole page', async () => {
       restateAs(() => RESTATED);
       const result = await ask('answer', { query: 'How do I install a chaincode?' });
       assert.ok(result.ended);
       assert.equal(firstSource(result.events), 'chaincode-install');
+      const wholePage = await ask('answer', {
+        query: 'What does this page cover?',
+        messages: HISTORY,
+        page_path: '/bevel-operator-fabric/docs/operations/monitoring',
+      });
+      assert.ok(wholePage.ended);
+      assert.equal(firstSource(wholePage.events), 'monitoring');
       assert.equal(model.requests.filter((request) => isRestatement(request.body)).length, 0);
     });
 

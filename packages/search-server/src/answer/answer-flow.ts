@@ -20,7 +20,7 @@ export interface FlowContext {
   /** Told what the retrieval found, once per answer (the service counts the questions). */
   onSources?: (found: FoundSources) => void;
   /**
-   * The retrieval (findSources on `state`, with the model's restatement of a follow-up), where the
+   * The retrieval (findSources on `state`, with the model's restatement of a later question), where the
    * service runs it: on a search thread when there are some, so that the main thread stays free
    * for the other streams. Default: here.
    */
@@ -36,7 +36,7 @@ function retrieveWith(context: FlowContext, restated: string | undefined): Promi
 }
 
 /**
- * The retrieval of an answer, with the model's restatement of a follow-up (query-rewrite.ts),
+ * The retrieval of an answer, with the model's restatement of a later question (query-rewrite.ts),
  * whose words join the conversation's; unless the answer is declined with them: a restatement is
  * a hint, and what the reader's words and the conversation answer stays answered.
  */
@@ -45,7 +45,8 @@ export async function retrieve(
   restated: string | undefined,
 ): Promise<FoundSources> {
   const found = await retrieveWith(context, restated);
-  if (restated === undefined || !found.declined) return found;
+  // A name the reader wrote that no page holds declines the answer with or without the restatement.
+  if (restated === undefined || !found.declined || found.key.unknownNames.length > 0) return found;
   stopIfGone(context.signal);
   return retrieveWith(context, undefined);
 }

@@ -53,8 +53,9 @@ function followUpQuestion(state: CollectionState, query: string, nearest: Search
 export async function runPlannedFlow(context: FlowContext, sink: ActionSink): Promise<void> {
   const { state, request, chat, signal } = context;
   // The selection may ask the model too: it starts now and is awaited before the reply, so the plan
-  // and the sources wait for the restatement alone. It rejects only when the reader went away,
-  // which the restatement or stopIfGone reports first; the catch keeps that rejection handled.
+  // and the sources wait for the restatement alone. It rejects only when the reader went away; the
+  // catch keeps that rejection handled until it is awaited (or forever, when the restatement or
+  // stopIfGone reports the reader's leaving first).
   const selecting = selectSegmentAndTrigger(state, request.query, chat, signal);
   selecting.catch(() => undefined);
   const restated = await restateQuestion(chat, request, signal);

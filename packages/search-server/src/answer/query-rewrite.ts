@@ -1,37 +1,40 @@
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { ChatClient, ChatMessage } from './llm-client.js';
+import { readPageQuestion } from './page-question.js';
 
 /**
  * With a model, a question asked after another in a conversation is restated before the search,
- * as a question that stands on its own ("How do I
- * switch that off?" after a question about renewals names the renewal), in the docs' terms where
- * the reader used everyday words. The restatement's words rank the sections beside the reader's
- * and the conversation's (conversation.ts, RESTATED_WEIGHT), but they are no key terms, and the
- * rules that read the question (follow-up, "this page", names no page holds) read the reader's
- * words alone.
+ * as a question that stands on its own ("How do I switch that off?" after a question about
+ * renewals names the renewal), in the docs' terms where the reader used everyday words. The
+ * restatement's words join the conversation's borrowed words (conversation.ts, RESTATED_WEIGHT) and
+ * count as key terms like them, so an answer they would decline is searched again without them
+ * (answer-flow.ts, retrieve); the rules that read the question (follow-up, "this page", names no
+ * page holds) read the reader's words alone.
  *
  * Not a first question: the development sets' first questions, restated by a language model, found
  * fewer right sections in every way tried (searched instead of the reader's words or beside
  * them), while their follow-ups found more (README, "Answer quality"). Every later question is
  * restated, not only those that conversation.ts's rules take for follow-ups, which miss six of
  * the development sets' 51 ("What should I note down before I start?" points back at the task
- * asked before); the model need not. A first question costs no model round trip before its
- * search.
+ * asked before); the model need not. A first question, and a question about the whole page the
+ * reader is on (answered from that page alone), cost no model round trip before their search.
  *
  * The restatement is a hint, never a requirement: any failure of the model (unreachable, slow,
  * an empty, JSON or many-line reply) leaves the reader's words alone, and the answer goes on.
  */
 
 /**
- * A restatement that takes longer than this is dropped for the reader's words: a local model on a
- * CPU writes one short line in a few seconds, and the reader waits for the answer meanwhile.
+ * A restatement that takes longer than this is dropped for the reader's words: the reader waits for
+ * the answer meanwhile. A local model on a CPU reads the prompt (up to about 4,000 characters) and
+ * writes one short line in a few seconds; one that serves a request at a time also makes it wait
+ * for the segment choice.
  */
 const RESTATE_TIMEOUT_MS = 10_000;
 /** A longer reply is not a search question (the model answered or explained instead). */
 const MAX_RESTATED_LENGTH = 400;
-/** How much of the conversation the model reads: the last turns, each cut to this length. */
-const TURNS_SHOWN = 6;
-const TURN_LENGTH = 600;
+/** How much of the conversation the model reads: the last messages, each cut to this length. */
+const MESSAGES_SHOWN = 6;
+const MESSAGE_LENGTH = 600;
 
 const INSTRUCTIONS = `You prepare searches of the documentation of the HLF Operator, a Kubernetes operator for Hyperledger Fabric (certificate authorities, peers, ordering nodes, channels, chaincode, identities) and its kubectl plugin "kubectl hlf".
 Rewrite the reader's last question as one search question that stands on its own:
@@ -47,10 +50,10 @@ const cut = (text: string, length: number) =>
 export function restatePrompt(request: Pick<AnswerRequest, 'query' | 'messages'>): ChatMessage[] {
   const turns = request.messages
     .filter((message) => message.role !== 'system')
-    .slice(-TURNS_SHOWN)
+    .slice(-MESSAGES_SHOWN)
     .map(
       (message) =>
-        `${message.role === 'user' ? 'Reader' : 'Assistant'}: ${cut(message.content.trim(), TURN_LENGTH)}`,
+        `${message.role === 'user' ? 'Reader' : 'Assistant'}: ${cut(message.content.trim(), MESSAGE_LENGTH)}`,
     );
   const conversation = turns.length > 0 ? `Conversation so far:\n${turns.join('\n')}\n\n` : '';
   return [
@@ -91,10 +94,11 @@ export function parseRestatement(reply: string): string | undefined {
  */
 export async function restateQuestion(
   chat: ChatClient | undefined,
-  request: Pick<AnswerRequest, 'query' | 'messages'>,
+  request: Pick<AnswerRequest, 'query' | 'messages' | 'page_path'>,
   signal: AbortSignal,
 ): Promise<string | undefined> {
   if (!chat || !request.messages.some((message) => message.role === 'user')) return undefined;
+  if (request.page_path && readPageQuestion(request.query)?.wholePage) return undefined;
   try {
     const reply = await chat.complete(
       restatePrompt(request),

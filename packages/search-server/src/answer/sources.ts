@@ -115,7 +115,7 @@ function nearestSections(ranked: readonly WeightedHit[], key: KeyTerms, most: nu
 }
 
 /**
- * The words of the model's restatement of a follow-up that some section holds as written: a word
+ * The words of the model's restatement of a later question that some section holds as written: a word
  * the model made up, or took from its own knowledge, would count as a topic no page covers.
  */
 function heldWords(state: CollectionState, restated: string | undefined): string[] {

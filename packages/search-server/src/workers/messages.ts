@@ -27,7 +27,7 @@ export type ToSearchThread =
       seq: number;
       collection: string;
       request: AnswerRequest;
-      /** The model's restatement of a follow-up (findSources). */
+      /** The model's restatement of a later question (findSources). */
       restated: string | undefined;
       quote: boolean;
     };
