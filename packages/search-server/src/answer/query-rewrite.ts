@@ -1,6 +1,7 @@
 import type { AnswerRequest } from '@hlf-docs/search-client/protocol';
 import type { ChatClient, ChatMessage } from './llm-client.js';
 import { readPageQuestion } from './page-question.js';
+import { words } from '../text/tokens.js';
 
 /**
  * With a model, a question asked after another in a conversation is restated before the search,
@@ -112,9 +113,4 @@ export async function restateQuestion(
   }
 }
 
-const wordsOf = (text: string) =>
-  text
-    .toLowerCase()
-    .match(/[\p{L}\p{N}]+/gu)
-    ?.join(' ') ?? '';
-const sameWords = (a: string, b: string) => wordsOf(a) === wordsOf(b);
+const sameWords = (a: string, b: string) => words(a).join(' ') === words(b).join(' ');
