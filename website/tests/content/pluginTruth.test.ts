@@ -7,8 +7,10 @@ import { shellLines } from './shellBlocks';
 // Guards for six instructions that tracing the plugin and the controllers through their v1.14.0 source found
 // wrong, so they do not come back:
 // (a) revoking with `kubectl hlf ca revoke`, which never enrolls its admin and so cannot revoke anything;
-// (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK, whose two warnings about
-//     `channels.orderer` go to standard output too and make the file unreadable for jq and `ordnode join`;
+// (b) redirecting `kubectl hlf channel inspect` to a file without quieting the Fabric SDK: the SDK's own logger writes
+//     its warnings (about `channels.orderer`) to standard output, where they make the file unreadable for jq and
+//     `ordnode join`. Up to v1.14.0 the plugin silences it only as a side effect of building its `chaincode invoke`
+//     command (`logging.Initialize` with a logger that prints nothing), so the pages keep the variable as a guard;
 // (c) waiting for a node's rollout right after a `kubectl patch` of it: its Running condition stays true from
 //     earlier passes, and the operator changes the Deployment only a few seconds later, so both waits return at
 //     once on the old pod;
