@@ -14,8 +14,8 @@ export const features: Feature[] = [
     children: (
       <>
         Certificate authorities, peers, ordering nodes, channels, chaincode and identities are
-        custom resources. Describe what you want; the operator creates it, watches it and repairs
-        drift.
+        custom resources. Describe what you want; the operator creates it, and updates it when you
+        change the description.
       </>
     ),
   },
@@ -24,8 +24,9 @@ export const features: Feature[] = [
     image: '/img/features/crypto.svg',
     children: (
       <>
-        The operator registers and enrolls every node against its Fabric CA and keeps the keys in
-        Kubernetes secrets or HashiCorp Vault. No crypto material is generated on a laptop.
+        The operator registers and enrolls every node against its Fabric CA, or has HashiCorp Vault
+        sign its certificates, and keeps the node keys in Kubernetes secrets. No node key is made on
+        a laptop.
       </>
     ),
   },
