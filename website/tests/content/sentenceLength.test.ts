@@ -6,7 +6,9 @@ import { sectionsFromMarkdown } from '../../plugins/search-index/sectionsFromMar
 // Every fact review added a qualifier or a parenthesis somewhere, and some sentences had grown to 60-90 words that a
 // reader loses on the first read. They were split (2026-11-29); this keeps new ones from growing that long again.
 // The prose is what the search index reads (code blocks out, one line per paragraph, list item or table row), cut
-// into sentences by ICU's rules (`Intl.Segmenter`) rather than by a regular expression of our own.
+// into sentences by ICU's rules (`Intl.Segmenter`) rather than by a regular expression of our own. ICU ends no
+// sentence before a lower-case start, so a sentence that opens with a command (`kubectl hlf ...`) counts with the one
+// before it: when the check names such a pair, open the second with a word ("The `kubectl hlf ...` command").
 
 /** The longest sentence a page may have, in words. Error texts and commands inside a sentence count too. */
 const maxWords = 60;

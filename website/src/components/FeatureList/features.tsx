@@ -24,9 +24,9 @@ export const features: Feature[] = [
     image: '/img/features/crypto.svg',
     children: (
       <>
-        The operator registers and enrolls every node against its Fabric CA, or has HashiCorp Vault
-        sign its certificates, and keeps the node keys in Kubernetes secrets. No node key is made on
-        a laptop.
+        The operator enrolls nodes with their Fabric CA, or has HashiCorp Vault sign their
+        certificates, and keeps the node keys in Kubernetes Secrets, so a node key need never exist
+        on a laptop.
       </>
     ),
   },
