@@ -12,6 +12,11 @@ export interface MarkdownSection {
    * before it, nor quote a whole table as one sentence.
    */
   prose: string;
+  /**
+   * Which lines of `prose` (counted from 0) are table rows: a row is no sentence, and a cell's own
+   * text may hold ` | ` (a pipe in inline code), so a reader of the prose cannot tell them apart.
+   */
+  tableRows: number[];
   /** The code blocks' text, on one line (what search matches). */
   code: string;
   /** The same code blocks whole, for an answer to quote as the reader would copy them. */
@@ -87,8 +92,21 @@ const containerTypes = new Set([
 ]);
 
 const squash = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** A block of text: a paragraph, list item, deeper heading or table row. */
+interface Block {
+  text: string;
+  tableRow?: true;
+}
+
+/** The blocks that hold any text, each squashed onto one line. */
+const nonEmpty = (blocks: readonly Block[]) =>
+  blocks.map((block) => ({ ...block, text: squash(block.text) })).filter((block) => block.text);
 /** Blocks of text, each on one line. */
-const lines = (blocks: readonly string[]) => blocks.map(squash).filter(Boolean).join('\n');
+const lines = (blocks: readonly Block[]) =>
+  nonEmpty(blocks)
+    .map((block) => block.text)
+    .join('\n');
 
 /**
  * Splits a Markdown/MDX page into its opening text and one section per h2 and h3 (deeper headings
@@ -103,7 +121,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   interface Open {
     heading?: string;
     id?: string;
-    prose: string[];
+    prose: Block[];
     blocks: CodeBlock[];
   }
   let current: Open = { prose: [], blocks: [] };
@@ -112,6 +130,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
       heading: current.heading,
       id: current.id,
       prose: lines(current.prose),
+      tableRows: nonEmpty(current.prose).flatMap((block, line) => (block.tableRow ? [line] : [])),
       code: squash(current.blocks.map((block) => block.code).join('\n')),
       blocks: current.blocks,
     });
@@ -126,7 +145,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
         flush();
         current = { heading: heading.text, id, prose: [], blocks: [] };
       } else {
-        current.prose.push(heading.text);
+        current.prose.push({ text: heading.text });
       }
       return;
     }
@@ -148,7 +167,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
           textOf(cell, words);
           return squash(words.join(''));
         });
-        current.prose.push(cells.filter(Boolean).join(' | '));
+        current.prose.push({ text: cells.filter(Boolean).join(' | '), tableRow: true });
       }
       return;
     }
@@ -159,7 +178,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
     }
     const words: string[] = [];
     textOf(node, words);
-    current.prose.push(words.join(''));
+    current.prose.push({ text: words.join('') });
   };
 
   for (const node of tree.children) visitBlock(node);
