@@ -27,7 +27,7 @@ const oldSite = { indexGzipBytes: 199_000, keystrokeToResultMs: 30 };
 async function main() {
   const queries = relevanceQueries();
   const comparison: EngineFigures[] = [];
-  const pages = await buildSections(await sourcePages(siteDir));
+  const pages = await buildSections(await sourcePages(siteDir), siteDir);
   const corpusList = corpora(pages);
   for (const corpus of corpusList) {
     for (const engine of candidateEngines) {

@@ -1,4 +1,4 @@
-import { sectionTerms } from '@hlf-docs/search-text';
+import { distinctTerms, sectionTerms } from '@hlf-docs/search-text';
 import { encodePostings, encodeVocabulary } from '../../src/search/indexCodec';
 import { AnchorNumbering, type SearchIndexFile } from '../../src/search/indexFormat';
 import type { PageSections } from './buildSections';
@@ -26,7 +26,8 @@ function oneLine(text: string): string {
 /**
  * Packs the pages' sections into the index file (see src/search/indexFormat.ts): per section its
  * heading and snippet, its anchor only when the search box could not derive it, and per term of
- * one shared vocabulary the sections whose prose holds it, and those whose code alone does.
+ * one shared vocabulary the sections whose prose holds it, those whose code alone does, and those
+ * whose readers' questions hold it.
  */
 export function encodeIndex(pages: PageSections[]): SearchIndexFile {
   const flat = pages.flatMap(({ page, sections }, pageIndex) =>
@@ -36,8 +37,11 @@ export function encodeIndex(pages: PageSections[]): SearchIndexFile {
   const terms = flat.map(({ section }) => sectionTerms(section.prose, section.code));
   const prose = terms.map((section) => section.prose);
   const code = terms.map((section) => section.code);
+  // The readers' questions count every term they hold, those of the prose too, as the service
+  // counts them (TERM_SET_FIELDS of @hlf-docs/search-text).
+  const questions = flat.map(({ section }) => distinctTerms(section.questions.join('\n')));
   // In code-point order, so that each term can be written as what it adds to the previous one.
-  const vocabulary = [...new Set([...prose, ...code].flat())].sort((a, b) =>
+  const vocabulary = [...new Set([...prose, ...code, ...questions].flat())].sort((a, b) =>
     a < b ? -1 : a > b ? 1 : 0,
   );
   const idOf = new Map(vocabulary.map((term, id) => [term, id]));
@@ -61,7 +65,7 @@ export function encodeIndex(pages: PageSections[]): SearchIndexFile {
   });
 
   return {
-    format: 3,
+    format: 4,
     pages: pages.map(({ page, sections }) => ({
       title: page.title,
       path: page.permalink,
@@ -73,6 +77,10 @@ export function encodeIndex(pages: PageSections[]): SearchIndexFile {
     snippets: snippets.join('\n'),
     anchors,
     vocabulary: encodeVocabulary(vocabulary),
-    postings: encodePostings(postingsOf(prose, idOf), postingsOf(code, idOf)),
+    postings: encodePostings(
+      postingsOf(prose, idOf),
+      postingsOf(code, idOf),
+      postingsOf(questions, idOf),
+    ),
   };
 }

@@ -7,6 +7,7 @@ import { buildSections } from './buildSections';
 import { encodeIndex } from './encodeIndex';
 import { indexFile, type IndexFile } from './indexFile';
 import { serviceEntriesFile } from './serviceEntries';
+import { QUESTIONS_DIR } from './sectionQuestions';
 import type { SearchIndexGlobalData } from './globalData';
 
 // Builds the local search index from the docs and blog sources, both for `docusaurus build` (a
@@ -27,8 +28,15 @@ export default function searchIndexPlugin(context: LoadContext): Plugin<unknown>
   let serviceFile: IndexFile | undefined;
   return {
     name: 'search-index',
+    // The readers' questions are read at build time, beside the docs: `npm start` reloads on an edit.
+    getPathsToWatch() {
+      return [join(context.siteDir, QUESTIONS_DIR, '**', '*.json')];
+    },
     async allContentLoaded({ allContent, actions }) {
-      const sections = await buildSections(collectPages(allContent, context.siteDir));
+      const sections = await buildSections(
+        collectPages(allContent, context.siteDir),
+        context.siteDir,
+      );
       file = indexFile(encodeIndex(sections));
       serviceFile = serviceEntriesFile(sections);
       const data: SearchIndexGlobalData = { indexUrl: `${context.baseUrl}${file.name}` };

@@ -26,6 +26,8 @@ export function serviceEntriesFile(pages: PageSections[]): IndexFile {
       version: page.version,
       path: section.id ? `${page.permalink}#${section.id}` : page.permalink,
       category: page.category,
+      // Indexed with the section, never quoted (the service quotes `content`); left out when none.
+      ...(section.questions.length > 0 ? { questions: section.questions } : {}),
     })),
   );
   return { name: SEARCH_ENTRIES_FILE, bytes: gzipSync(JSON.stringify(entries), { level: 9 }) };

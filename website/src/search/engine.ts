@@ -40,12 +40,14 @@ export const FIELD_BOOST = {
   section: FIELD_WEIGHTS.section,
   terms: FIELD_WEIGHTS.content,
   code: FIELD_WEIGHTS.code,
+  questions: FIELD_WEIGHTS.questions,
 };
 
 const QUERY_OPTIONS: SearchOptions = { ...queryOptions(), boost: FIELD_BOOST };
 
 /** Fields of `SearchEntry` that hold normalised terms rather than text. */
-const isTermList = (field: string | undefined) => field === 'terms' || field === 'code';
+const isTermList = (field: string | undefined) =>
+  field === 'terms' || field === 'code' || field === 'questions';
 
 /** The in-browser index of the site's sections (MiniSearch, chosen by measurement). */
 export class SectionSearch {
@@ -55,8 +57,8 @@ export class SectionSearch {
     this.index = new MiniSearch<SearchEntry>({
       fields: Object.keys(FIELD_BOOST),
       storeFields: [],
-      // INDEX_TERMS of @hlf-docs/search-text, by hand: `terms` and `code` (the service's
-      // `content` and `code`) hold each term once, normalised when the site was built, so
+      // INDEX_TERMS of @hlf-docs/search-text, by hand: `terms`, `code` and `questions` (the
+      // service's `content`, `code` and `questions`) hold each term once, normalised when the site was built, so
       // splitting them instead of running the word pattern and normaliser again gives the same
       // terms and halves the time to index the site, which the reader waits for on a first search.
       tokenize: (text, field) =>

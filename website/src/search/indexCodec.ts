@@ -93,34 +93,47 @@ export function decodeGaps(text: string, where: string): number[] {
   return gaps;
 }
 
+/** Each term's sections, as gaps, per field of the index file. */
+export interface Postings {
+  prose: number[][];
+  /** Sections whose code alone holds the term. */
+  code: number[][];
+  /** Sections whose readers' questions hold the term. */
+  questions: number[][];
+}
+
 /**
  * Every term's postings in one string, in vocabulary order, separated by spaces: the prose gaps,
- * then, if the term is in some section's code alone, a dot and the code gaps.
+ * then, if the term is in some section's code alone or in its questions, a dot and the code gaps,
+ * then, if it is in some section's questions, another dot and the questions' gaps. Most terms
+ * have prose gaps alone, so the dots cost little.
  */
-export function encodePostings(prose: readonly number[][], code: readonly number[][]): string {
+export function encodePostings(
+  prose: readonly number[][],
+  code: readonly number[][],
+  questions: readonly number[][],
+): string {
   return prose
     .map((gaps, term) => {
-      const codeGaps = code[term]!;
-      return codeGaps.length > 0 ? `${encodeGaps(gaps)}.${encodeGaps(codeGaps)}` : encodeGaps(gaps);
+      const parts = [gaps, code[term]!, questions[term]!];
+      while (parts.length > 1 && parts.at(-1)!.length === 0) parts.pop();
+      return parts.map(encodeGaps).join('.');
     })
     .join(' ');
 }
 
-export function decodePostings(
-  text: string,
-  termCount: number,
-): { prose: number[][]; code: number[][] } {
+export function decodePostings(text: string, termCount: number): Postings {
   const entries = termCount === 0 && text === '' ? [] : text.split(' ');
   if (entries.length !== termCount) {
     throw new Error(`postings: ${entries.length} lists for ${termCount} terms`);
   }
-  const prose: number[][] = [];
-  const code: number[][] = [];
+  const postings: Postings = { prose: [], code: [], questions: [] };
   entries.forEach((entry, term) => {
-    const [proseText, codeText = '', extra] = entry.split('.');
-    if (extra !== undefined) throw new Error(`postings.${term}: more than one dot`);
-    prose.push(decodeGaps(proseText!, `postings.${term}`));
-    code.push(decodeGaps(codeText, `postings.${term} (code)`));
+    const [proseText, codeText = '', questionsText = '', extra] = entry.split('.');
+    if (extra !== undefined) throw new Error(`postings.${term}: more than two dots`);
+    postings.prose.push(decodeGaps(proseText!, `postings.${term}`));
+    postings.code.push(decodeGaps(codeText, `postings.${term} (code)`));
+    postings.questions.push(decodeGaps(questionsText, `postings.${term} (questions)`));
   });
-  return { prose, code };
+  return postings;
 }

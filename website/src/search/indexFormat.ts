@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import * as z from 'zod/mini';
-import { decodePostings, decodeVocabulary } from './indexCodec';
+import { decodePostings, decodeVocabulary, type Postings } from './indexCodec';
 
 // The search index file, as the plugin writes it and the search box reads it. Whole section text
 // would cost about 4 kB of gzip per page, so the file holds, per section, its heading and a short
@@ -10,7 +10,7 @@ import { decodePostings, decodeVocabulary } from './indexCodec';
 
 export const searchIndexFileSchema = z.object({
   /** Bumped whenever the shape changes, so that a stale page can tell. */
-  format: z.literal(3),
+  format: z.literal(4),
   pages: z.array(
     z.object({
       title: z.string(),
@@ -36,8 +36,9 @@ export const searchIndexFileSchema = z.object({
   /** Every stored term once, in code-point order, front-coded (indexCodec.ts). */
   vocabulary: z.string(),
   /**
-   * For each term, the sections whose prose has it, and those whose code alone does (which weigh
-   * less), as gaps between section numbers (indexCodec.ts).
+   * For each term, the sections whose prose has it, those whose code alone does (which weigh
+   * less), and those whose readers' questions have it, as gaps between section numbers
+   * (indexCodec.ts).
    */
   postings: z.string(),
 });
@@ -55,6 +56,8 @@ export interface SearchEntry {
   terms: string;
   /** The terms of the section's code blocks that its prose lacks, likewise. */
   code: string;
+  /** The terms of the questions a reader would ask that the section answers, likewise. */
+  questions: string;
   /** Title of the page the section belongs to. */
   section: string;
   version: string;
@@ -152,7 +155,7 @@ export function decodeSearchIndex(data: unknown): SearchEntry[] {
     storedAnchors.set(section, anchor);
   }
   let vocabulary: string[];
-  let postings: { prose: number[][]; code: number[][] };
+  let postings: Postings;
   try {
     vocabulary = decodeVocabulary(file.vocabulary);
     postings = decodePostings(file.postings, vocabulary.length);
@@ -161,6 +164,7 @@ export function decodeSearchIndex(data: unknown): SearchEntry[] {
   }
   const proseTerms = termsBySection(vocabulary, postings.prose, sectionCount, 'prose');
   const codeTerms = termsBySection(vocabulary, postings.code, sectionCount, 'code');
+  const questionTerms = termsBySection(vocabulary, postings.questions, sectionCount, 'questions');
   const anchors = new AnchorNumbering();
   const entries: SearchEntry[] = [];
   file.pages.forEach((page, pageIndex) => {
@@ -174,6 +178,7 @@ export function decodeSearchIndex(data: unknown): SearchEntry[] {
         content: snippets[id]!,
         terms: proseTerms[id]!,
         code: codeTerms[id]!,
+        questions: questionTerms[id]!,
         section: page.title,
         version: page.version,
         path: anchor ? `${page.path}#${anchor}` : page.path,

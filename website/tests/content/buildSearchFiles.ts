@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { SEARCH_ENTRIES_FILE } from '@hlf-docs/search-client/protocol';
 import { SectionSearch } from '../../src/search/engine';
-import { decodeSearchIndex } from '../../src/search/indexFormat';
+import { decodeSearchIndex, type SearchEntry } from '../../src/search/indexFormat';
 import type { ServiceEntry } from '../../plugins/search-index/serviceEntries';
 import { websiteDir } from './docsFiles';
 
@@ -17,13 +17,18 @@ function readGzipJson(name: string): unknown {
   return JSON.parse(gunzipSync(readFileSync(join(buildDir, name))).toString('utf8'));
 }
 
-/** The site's search box, as a reader gets it: its engine over the index file of the build. */
-export function siteSearch(): SectionSearch {
+/** The sections of the index file of the build, as the search box reads them. */
+export function siteEntries(): SearchEntry[] {
   const name = readdirSync(buildDir).find((file) =>
     /^search-index\.[0-9a-f]{10}\.json\.gz$/.test(file),
   );
   assert.ok(name, 'no search index in the build (run the build first)');
-  return new SectionSearch(decodeSearchIndex(readGzipJson(name)));
+  return decodeSearchIndex(readGzipJson(name));
+}
+
+/** The site's search box, as a reader gets it: its engine over the index file of the build. */
+export function siteSearch(): SectionSearch {
+  return new SectionSearch(siteEntries());
 }
 
 /** The sections as the build hands them to a search service (`npm run search:push`). */

@@ -30,7 +30,7 @@ function loadIndex(): {
 
 test('the build holds one content-hashed gzip index of section entries', () => {
   const { data, entries } = loadIndex();
-  assert.equal(data.format, 3);
+  assert.equal(data.format, 4);
   assert.ok(entries.length > 200, `only ${entries.length} entries`);
   for (const entry of entries) {
     assert.equal(entry.version, 'current');

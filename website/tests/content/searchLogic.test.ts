@@ -51,22 +51,23 @@ test('highlighting marks word starts only and keeps markup as plain text', () =>
 test('a malformed index file is refused with the field that is wrong', () => {
   assert.throws(() => decodeSearchIndex({ format: 2 }), /malformed at format/);
   const file = {
-    format: 3,
+    format: 4,
     pages: [{ title: 'T', path: '/p', version: 'current', category: 'default', sections: 1 }],
     headings: 'Intro',
     snippets: 'Snippet',
     anchors: [[0, '']],
     vocabulary: encodeVocabulary(['peer']),
-    postings: encodePostings([[2]], [[]]),
+    postings: encodePostings([[2]], [[]], [[]]),
   };
   assert.throws(() => decodeSearchIndex(file), /prose\.0 names section 1, which does not exist/);
-  const good = decodeSearchIndex({ ...file, postings: encodePostings([[1]], [[]]) });
+  const good = decodeSearchIndex({ ...file, postings: encodePostings([[1]], [[]], [[1]]) });
   assert.deepEqual(good[0], {
     id: 0,
     title: 'Intro',
     content: 'Snippet',
     terms: 'peer',
     code: '',
+    questions: 'peer',
     section: 'T',
     version: 'current',
     path: '/p',
@@ -87,6 +88,11 @@ test('a malformed index file is refused with the field that is wrong', () => {
     /postings\.0: the last gap is cut short/,
   );
   assert.throws(() => decodeSearchIndex({ ...file, vocabulary: 'peer' }), /vocabulary: term 0/);
+  assert.throws(
+    () => decodeSearchIndex({ ...file, postings: 'B.B.C' }),
+    /questions\.0 names section 1, which does not exist/,
+  );
+  assert.throws(() => decodeSearchIndex({ ...file, postings: 'B...B' }), /more than two dots/);
 });
 
 test('the index codecs give back what they were given', () => {
@@ -100,7 +106,15 @@ test('the index codecs give back what they were given', () => {
   const gaps = [1, 31, 32, 33, 1023, 1024, 40_000];
   assert.deepEqual(decodeGaps(encodeGaps(gaps), 'x'), gaps);
   assert.equal(encodeGaps([1, 2, 31]), 'BCf');
-  const prose = [[1, 2], [], [5]];
-  const code = [[], [3], [1, 1]];
-  assert.deepEqual(decodePostings(encodePostings(prose, code), 3), { prose, code });
+  const prose = [[1, 2], [], [5], [2]];
+  const code = [[], [3], [1, 1], []];
+  const questions = [[1], [], [], [4]];
+  assert.deepEqual(decodePostings(encodePostings(prose, code, questions), 4), {
+    prose,
+    code,
+    questions,
+  });
+  // A term in no section's code or questions is written with its prose gaps alone.
+  assert.equal(encodePostings([[1]], [[]], [[]]), 'B');
+  assert.equal(encodePostings([[1]], [[]], [[2]]), 'B..C');
 });

@@ -40,6 +40,11 @@ export const searchEntrySchema = z.object({
   version: z._default(z.string(), 'current'),
   /** `default` for docs pages, `blog` for posts. */
   category: z._default(z.string(), 'default'),
+  /**
+   * Questions a reader would ask that the section answers, in readers' words: searched with the
+   * section (as a set of terms, like `content`), never quoted or shown.
+   */
+  questions: z.optional(z.array(z.string())),
 });
 
 export type SearchEntry = z.output<typeof searchEntrySchema>;

@@ -51,6 +51,7 @@ export function toPages(result: SearchResult, query: string): PageHit[] {
         content: snippetAround(document.content, terms),
         terms: '',
         code: '',
+        questions: '',
         section: document.section || document.title,
         version: document.version,
         path: document.path,

@@ -1,0 +1,124 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { docsDir, sourcePages, websiteDir } from './docsFiles';
+import { serviceEntries, siteEntries } from './buildSearchFiles';
+import { SectionSearch } from '../../src/search/engine';
+import { sectionsFromMarkdown } from '../../plugins/search-index/sectionsFromMarkdown';
+import {
+  QUESTIONS_DIR,
+  pageQuestionsSchema,
+  questionsFileOf,
+  readPageQuestions,
+} from '../../plugins/search-index/sectionQuestions';
+
+// Every docs section has the questions a reader would ask that it answers (website/questions/):
+// a new section without them, or questions left behind by a renamed heading, fail here.
+
+const questionsDir = join(websiteDir, QUESTIONS_DIR);
+
+function walkJson(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? walkJson(join(dir, entry.name))
+      : entry.name.endsWith('.json')
+        ? [join(dir, entry.name)]
+        : [],
+  );
+}
+
+test('every docs section has its readers\u2019 questions, and every questions file its page', async () => {
+  const problems: string[] = [];
+  const expectedFiles = new Set<string>();
+  for (const page of sourcePages(docsDir)) {
+    const file = questionsFileOf(websiteDir, join(docsDir, page.file))!;
+    expectedFiles.add(file);
+    const name = relative(websiteDir, file);
+    if (!existsSync(file)) {
+      problems.push(`docs/${page.file} has no ${name}`);
+      continue;
+    }
+    const ids = (await sectionsFromMarkdown(page.text)).map((section) => section.id ?? '');
+    let questions: Map<string, string[]>;
+    try {
+      questions = await readPageQuestions(file, ids);
+    } catch (error) {
+      problems.push((error as Error).message);
+      continue;
+    }
+    const missing = ids.filter((id) => !questions.has(id));
+    if (missing.length > 0) {
+      problems.push(
+        `${name} lacks ${missing.map((id) => `"${id}"`).join(', ')}: add the questions each section answers ` +
+          '(an empty list for a section of links only)',
+      );
+    }
+  }
+  for (const file of walkJson(questionsDir)) {
+    if (!expectedFiles.has(file))
+      problems.push(`${relative(websiteDir, file)} belongs to no docs page`);
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('most docs sections have questions, and each question is a question', () => {
+  let sections = 0;
+  let withQuestions = 0;
+  for (const file of walkJson(questionsDir)) {
+    for (const [id, questions] of Object.entries(
+      pageQuestionsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))),
+    )) {
+      sections += 1;
+      if (questions.length > 0) withQuestions += 1;
+      for (const question of questions) {
+        assert.match(question, /\S \S/, `${relative(websiteDir, file)} "${id}": "${question}"`);
+      }
+    }
+  }
+  assert.ok(withQuestions > sections * 0.8, `${withQuestions} of ${sections} sections`);
+});
+
+test('a questions file that names a section its page lacks stops the build, naming both', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'questions-'));
+  const file = join(dir, 'page.json');
+  writeFileSync(file, JSON.stringify({ '': ['How do I start?'], 'old-heading': ['What was it?'] }));
+  await assert.rejects(
+    readPageQuestions(file, ['', 'new-heading']),
+    /page\.json names sections that its page does not have: "old-heading" \(the page's sections: "", "new-heading"\)/,
+  );
+  writeFileSync(file, JSON.stringify({ '': ['short'] }));
+  await assert.rejects(
+    readPageQuestions(file, ['']),
+    /page\.json: "\.0": a question of at least 10/,
+  );
+  writeFileSync(file, '{"":');
+  await assert.rejects(readPageQuestions(file, ['']), /page\.json is not valid JSON/);
+  assert.deepEqual(await readPageQuestions(join(dir, 'none.json'), ['']), new Map());
+  assert.equal(questionsFileOf(websiteDir, join(websiteDir, 'blog', 'post.md')), undefined);
+});
+
+test('the search box finds a section by the words of its questions', () => {
+  // A reader asks how to see the free disk space "inside the container"; the storage page says
+  // how in its commands, and its questions in the reader's words.
+  const entry = serviceEntries().find((each) =>
+    each.path.endsWith(
+      '/docs/operator-guide/increase-storage#step-3-wait-for-the-resize-and-verify',
+    ),
+  );
+  assert.ok(entry?.questions?.length, 'the section goes to the service with its questions');
+  const query = 'free disk space inside the container';
+  const entries = siteEntries();
+  const first = (hits: { entry: { path: string } }[]) => hits[0]?.entry.path.split('/docs/')[1];
+  assert.equal(
+    first(new SectionSearch(entries).searchSections(query)),
+    'operator-guide/increase-storage#step-3-wait-for-the-resize-and-verify',
+  );
+  // Without its questions, the section is not what the reader gets first.
+  const withoutQuestions = new SectionSearch(entries.map((each) => ({ ...each, questions: '' })));
+  assert.notEqual(
+    first(withoutQuestions.searchSections(query)),
+    'operator-guide/increase-storage#step-3-wait-for-the-resize-and-verify',
+  );
+});
