@@ -43,6 +43,43 @@ describe('related questions', () => {
     ]);
   });
 
+  it("offer a section's own reader's question, unless it asks again what was asked or offered", () => {
+    const asked = (section: string, questions: string[]): SearchHit => ({
+      ...hit('Installing chaincode', section),
+      document: { ...hit('Installing chaincode', section).document, questions },
+    });
+    const withQuestions = [
+      asked('Step 2: install the package', ['How do I install a chaincode package on a peer?']),
+      asked('Step 2: install the package', [
+        'How do I install chaincode on a peer with kubectl hlf?',
+        'Why does queryinstalled show my package twice?',
+      ]),
+      asked('Step 3: approve the definition', [
+        'chaincode definition not agreed to by this org',
+        'How do I approve a chaincode definition for my organization?',
+      ]),
+      asked('Step 4: commit', ['Why does queryinstalled list my package twice?']),
+      hit('Gateway API', 'Gateway API implementations'),
+    ];
+    assert.deepEqual(
+      relatedQueries('How do I install chaincode on my peers?', withQuestions, 5, 'question'),
+      [
+        // The first question of the second section repeats the reader's; its second does not.
+        'Why does queryinstalled show my package twice?',
+        // A symptom written as a statement finds its section but is not offered as a question.
+        'How do I approve a chaincode definition for my organization?',
+        // The fourth section's question repeats one offered, so it is left out; a section without
+        // questions is offered by its label, as before.
+        'What are Gateway API implementations?',
+      ],
+    );
+    // As queries, the labels, as before (the quoted section's label is not offered again).
+    assert.deepEqual(relatedQueries('q', withQuestions, 2, 'query'), [
+      'Step 3: approve the definition',
+      'Step 4: commit',
+    ]);
+  });
+
   it('offer nothing when the answer has a single source', () => {
     assert.deepEqual(relatedQueries('q', hits.slice(0, 1), 3, 'question'), []);
   });

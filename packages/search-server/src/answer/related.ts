@@ -1,5 +1,12 @@
 import type { SearchHit } from '../retrieval/search.js';
+import { textSimilarity } from '../text/tokens.js';
 import { documentTitle } from './document-text.js';
+
+/**
+ * A reader's question this close to the question asked, or to one already offered (cosine of their
+ * stems), would ask the same thing again in other words: it is not offered.
+ */
+const SAME_QUESTION = 0.5;
 
 const HOW_TO_VERBS =
   /^(install|create|deploy|configure|enable|disable|renew|upgrade|set|add|import|register|enroll|revoke|migrate|generate|monitor|use|run|increase|join|update|delete|remove|integrate|approve|commit|invoke|query|package|export|setup|set up|connect|scale|back up|restore)\b/i;
@@ -27,10 +34,27 @@ function asQuestion(label: string): string {
 }
 
 /**
- * Related queries come from the sections found, never from invention: a section label becomes a
- * query as is, or a question ("How do I install a chaincode?" / "What is X?"). The first section
- * is what the answer quoted first, which the reader has just read: it is not offered again, nor
- * is another section of the same label.
+ * The questions a reader would ask that a section answers, when its document has them (the site's
+ * entries carry them as `questions`, written beside the docs). Only those written as questions: a
+ * symptom pasted as a statement ("helm upgrade fails with ...") finds its section well, but reads
+ * oddly on a button of things to ask next.
+ */
+function readersQuestions(hit: SearchHit): string[] {
+  const value = hit.document.questions;
+  if (!Array.isArray(value)) return [];
+  return value.filter(
+    (item): item is string => typeof item === 'string' && item.trim().endsWith('?'),
+  );
+}
+
+/**
+ * Related queries come from the sections found, never from invention. As questions: a section's
+ * own first reader's question when it has them ("How do I approve a chaincode definition for my
+ * org?", the next step of the page just read as often as not), else its label made a question
+ * ("How do I install a chaincode?" / "What is X?"). As queries: the label as is. The first section
+ * is what the answer quoted first, which the reader has just read: it is not offered again, nor is
+ * another section of the same label when the label is what is offered, nor a reader's question
+ * that asks again what was asked or offered (SAME_QUESTION).
  */
 export function relatedQueries(
   query: string,
@@ -42,11 +66,20 @@ export function relatedQueries(
   const seen = new Set([query.trim().toLowerCase(), quoted ? labelOf(quoted).toLowerCase() : '']);
   const out: string[] = [];
   for (const hit of rest) {
+    if (out.length >= size) break;
+    const asked = format === 'question' ? readersQuestions(hit) : [];
+    const question = asked.find((each) =>
+      [query, ...out].every((other) => textSimilarity(each, other) < SAME_QUESTION),
+    );
+    if (question !== undefined) {
+      out.push(question.trim());
+      continue;
+    }
+    if (asked.length > 0) continue;
     const label = labelOf(hit);
     if (label === '' || seen.has(label.toLowerCase())) continue;
     seen.add(label.toLowerCase());
     out.push(format === 'query' ? label : asQuestion(label));
-    if (out.length >= size) break;
   }
   return out;
 }
