@@ -27,7 +27,7 @@ for (const mode of ['light', 'dark'] as const) {
     const panel = await openWithShortcut(page);
     const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
     // The reason form of "Not helpful" as well.
-    await answer.getByRole('button', { name: 'Not helpful' }).click();
+    await answer.getByRole('button', { name: 'Not helpful', exact: true }).click();
     await expect(
       panel.dialog.getByRole('textbox', { name: 'What was wrong? (optional)' }),
     ).toBeFocused();

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test, expect } from './support/fixtures';
 import { askAndWait, askPanel, openPanelAt, searchFor, sourceLinksOf } from './support/askPanel';
 import { watchAnswerRequests } from './support/answerRequests';
@@ -94,6 +96,47 @@ test('“What does this page cover?” on a docs page answers with that page: it
   );
 });
 
+test('on a docs page the empty panel offers the questions that page answers, and asking one answers from the page', async ({
+  page,
+}) => {
+  // The questions the page's opening answers, as the build sends them to the service.
+  const written = JSON.parse(
+    readFileSync(join(__dirname, '../../questions/operator-guide/increase-storage.json'), 'utf8'),
+  ) as Record<string, string[]>;
+  const offered = written['']!.filter((question) => question.endsWith('?')).slice(0, 3);
+  expect(offered.length).toBe(3);
+
+  const panel = await openPanelAt(page, 'docs/operator-guide/increase-storage');
+  await expect(panel.dialog.getByText('Questions this page answers:')).toBeVisible();
+  for (const question of offered) {
+    await expect(panel.dialog.getByRole('button', { name: question, exact: true })).toBeVisible();
+  }
+  // Asking about the whole site instead: the page's questions go, the general examples stay.
+  await panel.aboutPage.uncheck();
+  await expect(panel.dialog.getByText('Questions this page answers:')).toHaveCount(0);
+  await expect(
+    panel.dialog.getByRole('button', { name: 'How do I install the operator?', exact: true }),
+  ).toBeVisible();
+  await panel.aboutPage.check();
+
+  await panel.dialog.getByRole('button', { name: offered[0]!, exact: true }).click();
+  const answer = panel.interactions.first();
+  await answer.getByRole('button', { name: /^(Regenerate|Retry)$/ }).waitFor();
+  await expect(sourceLinksOf(answer).first()).toHaveAttribute(
+    'href',
+    /^\/bevel-operator-fabric\/docs\/operator-guide\/increase-storage(#|$)/,
+  );
+});
+
+test('a page outside the docs offers the general examples only', async ({ page }) => {
+  const panel = await openPanelAt(page, 'blog');
+  await expect(
+    panel.dialog.getByRole('button', { name: 'How do I install the operator?', exact: true }),
+  ).toBeVisible();
+  await expect(panel.aboutPage).not.toBeChecked();
+  await expect(panel.dialog.getByText('Questions this page answers:')).toHaveCount(0);
+});
+
 test('Back to search, then Ask AI with the same words, shows the answer already there instead of asking again', async ({
   page,
 }) => {
@@ -102,14 +145,17 @@ test('Back to search, then Ask AI with the same words, shows the answer already 
   const { askEntry, box } = await searchFor(page, 'renew certificates');
   await askEntry.click();
   const panel = askPanel(page);
-  await panel.interactions.first().getByRole('button', { name: 'Regenerate' }).waitFor();
+  await panel.interactions
+    .first()
+    .getByRole('button', { name: 'Regenerate', exact: true })
+    .waitFor();
 
-  await panel.dialog.getByRole('button', { name: 'Back to search' }).click();
+  await panel.dialog.getByRole('button', { name: 'Back to search', exact: true }).click();
   await expect(box).toHaveValue('renew certificates');
   await askEntry.click();
   await expect(panel.interactions).toHaveCount(1);
   await expect(
-    panel.interactions.first().getByRole('button', { name: 'Regenerate' }),
+    panel.interactions.first().getByRole('button', { name: 'Regenerate', exact: true }),
   ).toBeVisible();
   expect(answers).toHaveLength(1);
 });
@@ -155,7 +201,7 @@ test('related questions are buttons that ask them', async ({ page }) => {
   await expect(panel.interactions).toHaveCount(2);
   const second = panel.interactions.nth(1);
   await expect(second.getByRole('heading', { name: question })).toBeVisible();
-  await expect(second.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
   await expect(sourceLinksOf(second).first()).toBeVisible();
 });
 
@@ -168,10 +214,10 @@ test('Regenerate asks the last question again in place of its answer', async ({
   const answer = await askAndWait(page, 'How do I renew the certificates of a peer?');
   const before = await answer.locator('blockquote').first().innerText();
 
-  await answer.getByRole('button', { name: 'Regenerate' }).click();
+  await answer.getByRole('button', { name: 'Regenerate', exact: true }).click();
   await expect.poll(() => answers.length).toBe(2);
   await expect(
-    panel.interactions.first().getByRole('button', { name: 'Regenerate' }),
+    panel.interactions.first().getByRole('button', { name: 'Regenerate', exact: true }),
   ).toBeVisible();
   // One question, answered again; asked once in the history sent with it.
   await expect(panel.interactions).toHaveCount(1);

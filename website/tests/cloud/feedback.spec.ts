@@ -35,11 +35,11 @@ test('Helpful, and Not helpful with a reason, are stored by the service with the
   );
 
   const second = await askAndWait(page, 'And for ordering nodes?');
-  await second.getByRole('button', { name: 'Not helpful' }).click();
+  await second.getByRole('button', { name: 'Not helpful', exact: true }).click();
   await second
     .getByRole('textbox', { name: 'What was wrong? (optional)' })
     .fill('It does not say how long a renewal takes.');
-  await second.getByRole('button', { name: 'Send' }).click();
+  await second.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(second.getByRole('status').filter({ hasText: 'Thanks' })).toHaveText(
     'Thanks: your feedback (not helpful) was sent.',
   );
@@ -98,7 +98,7 @@ test.describe('with the service down', () => {
     expect(await storedFeedback()).toHaveLength(before);
 
     await serviceControl.start();
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    await alert.getByRole('button', { name: 'Retry', exact: true }).click();
     await expect(answer.getByRole('status').filter({ hasText: 'Thanks' })).toHaveText(
       'Thanks: your feedback (helpful) was sent.',
     );

@@ -46,7 +46,7 @@ test('by keyboard alone: ask, follow a source, come back to the conversation', a
   await page.keyboard.type('How do I renew the certificates of a peer?');
   await page.keyboard.press('Enter');
   const answer = panel.interactions.first();
-  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
   await expect(panel.input).toBeFocused();
 
   // Tab goes forward through the panel (it never leaves the modal dialog) to the first source.
@@ -85,7 +85,7 @@ test('from the search dialog: Ctrl+I, or Tab to "Ask AI", asks the query in the 
   );
 
   // Back to search keeps the question in the box; Tab reaches "Ask AI" from there.
-  await panel.dialog.getByRole('button', { name: 'Back to search' }).click();
+  await panel.dialog.getByRole('button', { name: 'Back to search', exact: true }).click();
   await expect(box).toHaveValue('install the operator');
   await box.fill('chaincode as a service');
   const entry = search.getByRole('button', { name: /^Ask AI/ });

@@ -118,7 +118,7 @@ test('an answer stopped before its first words says so, and asks for no verdict'
   await expect(answer).toContainText('Stopped before any answer was written.');
   await expect(answer).not.toContainText('the answer above');
   await expect(answer.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(0);
-  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
   await expect(panel.dialog.getByText('Type a question first.')).toHaveCount(0);
 });
 
@@ -136,7 +136,7 @@ test('a failed answer says why and offers Retry, which asks again', async ({ pag
 
   model.behaviour.failWith = undefined;
   model.behaviour.tokens = ['Install it with Helm.'];
-  await alert.getByRole('button', { name: 'Retry' }).click();
+  await alert.getByRole('button', { name: 'Retry', exact: true }).click();
   await expect(panel.interactions).toHaveCount(1);
   await expect(answer).toContainText('Install it with Helm.');
   await expect(answer.getByRole('alert')).toHaveCount(0);

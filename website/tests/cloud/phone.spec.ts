@@ -30,7 +30,7 @@ test('at 375 px by touch: ask, read the answer without sideways scrolling, tap a
 
   const panel = askPanel(page);
   const answer = panel.interactions.first();
-  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
   // The panel fills the screen and nothing in it is wider than the screen.
   const box = await panel.dialog.boundingBox();
   expect(box?.width).toBeLessThanOrEqual(375);

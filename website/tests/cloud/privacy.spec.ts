@@ -54,7 +54,7 @@ test('no request leaves 127.0.0.1: the page, its fonts and images, the service',
   const { askEntry } = await searchFor(page, 'renew certificates');
   await askEntry.click();
   const answer = askPanel(page).interactions.first();
-  await expect(answer.getByRole('button', { name: 'Regenerate' })).toBeVisible();
+  await expect(answer.getByRole('button', { name: 'Regenerate', exact: true })).toBeVisible();
   await askAndWait(page, 'And for ordering nodes?');
   await page.keyboard.press('Escape');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();

@@ -74,6 +74,23 @@ export class Conversation {
     return search(this.transport, { term, limit }, { signal });
   }
 
+  /**
+   * The questions readers ask that a page answers: those of its opening section (the entry whose
+   * path is the page's own), as the build sent them to the service. Only those written as questions.
+   */
+  async pageQuestions(path: string, signal: AbortSignal): Promise<string[]> {
+    const result = await search(
+      this.transport,
+      { term: '', where: { path }, limit: 1, select: ['questions'] },
+      { signal },
+    );
+    const questions: unknown = result.hits[0]?.document.questions;
+    if (!Array.isArray(questions)) return [];
+    return questions.filter(
+      (question): question is string => typeof question === 'string' && question.endsWith('?'),
+    );
+  }
+
   /** Ask the last question again, in place of its answer (also the Retry of a failed answer). */
   regenerate(): Promise<void> {
     return this.follow(this.session.regenerateLast({ stream: true }));

@@ -10,6 +10,7 @@ import QuestionButtons from './QuestionButtons';
 import QuestionForm from './QuestionForm';
 import { prepareAnswerMarkdown } from './useAnswerMarkdown';
 import { useConversation } from './useConversation';
+import { usePageQuestions } from './usePageQuestions';
 import { css, styles } from './styles';
 
 export interface AskPaneProps {
@@ -50,6 +51,11 @@ export default function AskPane({ question, onSearch }: AskPaneProps): ReactNode
   const latest = interactions.at(-1);
   const streaming = latest?.loading ?? false;
   const page = aboutPage ? pathname : undefined;
+  // Asked only while the panel is empty: that is where they are offered.
+  const pageQuestions = usePageQuestions(
+    conversation,
+    interactions.length === 0 ? page : undefined,
+  );
 
   const focusInput = () => input.current?.focus();
   const ask = (text: string) => {
@@ -119,6 +125,13 @@ export default function AskPane({ question, onSearch }: AskPaneProps): ReactNode
               Ask a question about the HLF Operator docs. Every answer lists the sections it comes
               from; follow-up questions keep the conversation.
             </p>
+            {pageQuestions.length > 0 && (
+              <>
+                <p>Questions this page answers:</p>
+                <QuestionButtons questions={pageQuestions} onAsk={ask} />
+                <p>Or about the whole site:</p>
+              </>
+            )}
             <QuestionButtons questions={EXAMPLES} onAsk={ask} />
           </div>
         ) : (

@@ -10,9 +10,10 @@ export function askPanel(page: Page) {
     dialog,
     input: dialog.getByRole('textbox', { name: /Ask a (follow-up )?question/ }),
     ask: dialog.getByRole('button', { name: 'Ask', exact: true }),
-    stop: dialog.getByRole('button', { name: 'Stop' }),
-    clear: dialog.getByRole('button', { name: 'Clear' }),
-    close: dialog.getByRole('button', { name: 'Close' }),
+    // Exact names: a question offered as a button may hold the word ("... close to expiry ...").
+    stop: dialog.getByRole('button', { name: 'Stop', exact: true }),
+    clear: dialog.getByRole('button', { name: 'Clear', exact: true }),
+    close: dialog.getByRole('button', { name: 'Close', exact: true }),
     aboutPage: dialog.getByRole('checkbox', { name: 'Ask about this page' }),
     /** One question and its answer. */
     interactions: dialog.getByRole('article'),
@@ -49,7 +50,7 @@ export async function ask(page: Page, question: string) {
 /** Ask a question in an open panel and wait until its answer has ended. */
 export async function askAndWait(page: Page, question: string) {
   const interaction = await ask(page, question);
-  await interaction.getByRole('button', { name: /Regenerate|Retry/ }).waitFor();
+  await interaction.getByRole('button', { name: /^(Regenerate|Retry)$/ }).waitFor();
   return interaction;
 }
 
