@@ -298,3 +298,42 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.ok(answer.text.includes(`](${SECTION.volumes})`), answer.text);
   });
 });
+
+describe("readers' questions (the site's `questions`) are searched, never evidence of the docs' words", () => {
+  let server: TestServer;
+  let docs: TestCollection;
+
+  before(async () => {
+    ({ server, docs } = await startSiteSectionsServer());
+    // A reader asks about Velero; the section's own text never names it.
+    const inserted = await call(server.url, `/v1/collections/${docs.id}/indexes/docs/insert`, {
+      key: docs.writeKey,
+      body: [
+        {
+          ...SITE_SECTIONS.find((section) => section.path === SECTION.volumes)!,
+          questions: ['Can I back up the volume of a peer with Velero?'],
+        },
+      ],
+    });
+    assert.equal(inserted.status, 200, inserted.text);
+  });
+  after(() => server.close());
+
+  it('a name only a question holds is still a name no page mentions, and the answer quotes none of it', async () => {
+    const result = await readSse(server.url, `/v1/collections/${docs.id}/answer`, {
+      key: docs.readKey,
+      keyIn: 'query',
+      body: { query: 'How do I back up the volume of a peer with Velero?' },
+    });
+    const actions = actionsOf(result.events);
+    const declined = actions.find((action) => action.action === 'ANSWER_DECLINED')?.result;
+    assert.deepEqual(JSON.parse(declined ?? 'null'), { reason: 'unknown_name', names: ['velero'] });
+    const text = actions
+      .filter((action) => action.action === 'ANSWER_RESPONSE')
+      .map((action) => action.result)
+      .join('');
+    assert.doesNotMatch(text, /Velero\?/, 'the question is not quoted');
+    // Found by its question, the section is the nearest page offered.
+    assert.ok(text.includes(`](${SECTION.volumes})`), text);
+  });
+});

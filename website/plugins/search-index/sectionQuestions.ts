@@ -5,7 +5,7 @@ import * as z from 'zod';
 // A reader asks in their own words ("my peer's disk is full"), a page says it in the docs' words
 // ("increase the storage of a peer"). Beside each docs page, `questions/<its path>.json` holds, per
 // section, the questions a reader would ask that the section answers: the search box and the
-// search service index them with the section (never shown, never quoted), so that a reader's
+// search service index them with the section (never quoted; offered as questions to ask), so that a reader's
 // words find the section that answers them. Measured with the service's answer sets (see the
 // server's README, "Answer quality").
 
@@ -39,6 +39,16 @@ export function questionsFileOf(siteDir: string, pageFile: string): string | und
   return join(siteDir, QUESTIONS_DIR, inDocs.replace(/\.mdx?$/, '.json'));
 }
 
+/** Where in a questions file an issue is: the section, and the question by number and text. */
+function where(json: unknown, path: readonly PropertyKey[]): string {
+  const [id, position] = path;
+  if (id === undefined) return 'the file';
+  const section = id === '' ? 'the opening ("")' : `section "${String(id)}"`;
+  if (typeof position !== 'number') return section;
+  const question = (json as Record<string, unknown[]>)[id as string]?.[position];
+  return `${section}, question ${position + 1} ${JSON.stringify(question)}`;
+}
+
 /**
  * The questions of a page's sections, by heading id. A page with no file has none; a file that is
  * not valid, or that names a section the page does not have (a heading renamed since), stops the
@@ -53,7 +63,7 @@ export async function readPageQuestions(
     text = await readFile(file, 'utf8');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw error;
+    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
   }
   let json: unknown;
   try {
@@ -63,8 +73,9 @@ export async function readPageQuestions(
   }
   const parsed = pageQuestionsSchema.safeParse(json);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    throw new Error(`${file}: "${issue.path.join('.')}": ${issue.message}`);
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((issue) => `${where(json, issue.path)}: ${issue.message}`).join('; ')}`,
+    );
   }
   const known = new Set(sectionIds);
   const unknown = Object.keys(parsed.data).filter((id) => !known.has(id));

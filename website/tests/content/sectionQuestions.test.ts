@@ -91,8 +91,11 @@ test('a questions file that names a section its page lacks stops the build, nami
   writeFileSync(file, JSON.stringify({ '': ['short'] }));
   await assert.rejects(
     readPageQuestions(file, ['']),
-    /page\.json: "\.0": a question of at least 10/,
+    /page\.json: the opening \(""\), question 1 "short": a question of at least 10 characters/,
   );
+  writeFileSync(file, JSON.stringify({ '': 'How do I start?' }));
+  await assert.rejects(readPageQuestions(file, ['']), /page\.json: the opening \(""\): /);
+  await assert.rejects(readPageQuestions(dir, ['']), /Cannot read .*questions-\w+: /);
   writeFileSync(file, '{"":');
   await assert.rejects(readPageQuestions(file, ['']), /page\.json is not valid JSON/);
   assert.deepEqual(await readPageQuestions(join(dir, 'none.json'), ['']), new Map());

@@ -42,7 +42,8 @@ export const searchEntrySchema = z.object({
   category: z._default(z.string(), 'default'),
   /**
    * Questions a reader would ask that the section answers, in readers' words: searched with the
-   * section (as a set of terms, like `content`), never quoted or shown.
+   * section (as a set of terms, like `content`), never quoted; a service may offer them as
+   * questions to ask next.
    */
   questions: z.optional(z.array(z.string())),
 });

@@ -17,6 +17,13 @@ export const NON_TEXT_PROPERTIES = new Set([
   'version',
 ]);
 
+/**
+ * Properties that hold what readers ask rather than what the docs say (the site's `questions`):
+ * searched, but no evidence that the docs use a word. A word that only a question holds
+ * ("OAuth") is still a name no page mentions, and weighs by the pages that do say it.
+ */
+export const ASKED_PROPERTIES: ReadonlySet<string> = new Set(['questions']);
+
 /** Other properties whose values are strings (or lists of strings) are searchable text. */
 export function textFieldsOf(document: DocumentRecord): string[] {
   return Object.entries(document)

@@ -1,4 +1,5 @@
 import type { CollectionState } from '../storage/collection-state.js';
+import { ASKED_PROPERTIES } from './document-fields.js';
 
 export interface TermRarity {
   /** The inverse document frequency `ln(1 + N / (1 + n))` of N documents, n holding the term. */
@@ -20,14 +21,19 @@ export function termRarity(
 ): Map<string, TermRarity> {
   const total = state.documentCount;
   const rarity = new Map<string, TermRarity>();
+  // What the documents say, not what readers ask of them (ASKED_PROPERTIES).
+  const said = [...state.indexes.values()].map((index) => ({
+    text: index.text,
+    properties: index.text.fields.filter((field) => !ASKED_PROPERTIES.has(field)),
+  }));
   for (const term of terms) {
     let holders = 0;
     let exactHolders = 0;
-    for (const index of state.indexes.values()) holders += index.text.search({ term }).length;
+    for (const { text, properties } of said) holders += text.search({ term, properties }).length;
     // A term no document holds even with a typo is not held exactly either: one search, not two.
     if (holders > 0) {
-      for (const index of state.indexes.values()) {
-        exactHolders += index.text.search({ term, exact: true }).length;
+      for (const { text, properties } of said) {
+        exactHolders += text.search({ term, properties, exact: true }).length;
       }
     }
     rarity.set(term, {

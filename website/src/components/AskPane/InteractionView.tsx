@@ -121,7 +121,12 @@ export default function InteractionView({
       {answered && related.length > 0 && (
         <div className={styles.related}>
           <h4 className={styles.sourcesHeading}>Related questions</h4>
-          <QuestionButtons questions={related} disabled={busy} onAsk={onAsk} />
+          <QuestionButtons
+            questions={related}
+            label="Related questions"
+            disabled={busy}
+            onAsk={onAsk}
+          />
         </div>
       )}
     </article>

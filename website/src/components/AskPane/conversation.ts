@@ -76,15 +76,20 @@ export class Conversation {
 
   /**
    * The questions readers ask that a page answers: those of its opening section (the entry whose
-   * path is the page's own), as the build sent them to the service. Only those written as questions.
+   * path is the page's own), as the build sent them to the service. Only those written as
+   * questions. The address may end in a slash or not (a host that serves folders adds one), and a
+   * service that ignores the filter sends some other section: only the page's own counts.
    */
   async pageQuestions(path: string, signal: AbortSignal): Promise<string[]> {
+    const bare = path.replace(/\/+$/, '');
     const result = await search(
       this.transport,
-      { term: '', where: { path }, limit: 1, select: ['questions'] },
+      { term: '', where: { path: [bare, `${bare}/`] }, limit: 1, select: ['path', 'questions'] },
       { signal },
     );
-    const questions: unknown = result.hits[0]?.document.questions;
+    const document = result.hits[0]?.document;
+    const questions: unknown = document?.questions;
+    if (typeof document?.path !== 'string' || document.path.replace(/\/+$/, '') !== bare) return [];
     if (!Array.isArray(questions)) return [];
     return questions.filter(
       (question): question is string => typeof question === 'string' && question.endsWith('?'),

@@ -125,14 +125,19 @@ export default function AskPane({ question, onSearch }: AskPaneProps): ReactNode
               Ask a question about the HLF Operator docs. Every answer lists the sections it comes
               from; follow-up questions keep the conversation.
             </p>
+            <QuestionButtons questions={EXAMPLES} label="Example questions" onAsk={ask} />
+            {/* Below the examples: they arrive after a round trip, and must not push a button
+                away from under a finger or pointer about to press it. */}
             {pageQuestions.length > 0 && (
               <>
                 <p>Questions this page answers:</p>
-                <QuestionButtons questions={pageQuestions} onAsk={ask} />
-                <p>Or about the whole site:</p>
+                <QuestionButtons
+                  questions={pageQuestions}
+                  label="Questions this page answers"
+                  onAsk={ask}
+                />
               </>
             )}
-            <QuestionButtons questions={EXAMPLES} onAsk={ask} />
           </div>
         ) : (
           interactions.map((interaction) => (
