@@ -80,6 +80,19 @@ test('most docs sections have questions, and each question is a question', () =>
   assert.ok(withQuestions > sections * 0.8, `${withQuestions} of ${sections} sections`);
 });
 
+test('every page offers three questions its opening answers (the assistant shows them on the page)', () => {
+  const short = walkJson(questionsDir)
+    .map((file) => ({
+      file: relative(websiteDir, file),
+      asked: (pageQuestionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))[''] ?? []).filter(
+        (question) => question.endsWith('?'),
+      ),
+    }))
+    .filter(({ asked }) => asked.length < 3)
+    .map(({ file, asked }) => `${file}: ${asked.length} questions ending with "?" for the opening`);
+  assert.deepEqual(short, []);
+});
+
 test('a questions file that names a section its page lacks stops the build, naming both', async () => {
   const dir = mkdtempSync(join(tmpdir(), 'questions-'));
   const file = join(dir, 'page.json');
