@@ -13,11 +13,12 @@ export interface SourcePage {
   text: string;
 }
 
-function walk(dir: string): string[] {
+/** Every file under `dir` whose name matches `name` (Markdown pages by default). */
+export function walk(dir: string, name = /\.mdx?$/): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory()
-      ? walk(join(dir, entry.name))
-      : /\.mdx?$/.test(entry.name)
+      ? walk(join(dir, entry.name), name)
+      : name.test(entry.name)
         ? [join(dir, entry.name)]
         : [],
   );

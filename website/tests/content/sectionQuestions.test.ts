@@ -1,9 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { docsDir, sourcePages, websiteDir } from './docsFiles';
+import { askableQuestions } from '@hlf-docs/search-client/protocol';
+import { docsDir, sourcePages, walk, websiteDir } from './docsFiles';
 import { serviceEntries, siteEntries } from './buildSearchFiles';
 import { SectionSearch } from '../../src/search/engine';
 import { sectionsFromMarkdown } from '../../plugins/search-index/sectionsFromMarkdown';
@@ -19,15 +20,7 @@ import {
 
 const questionsDir = join(websiteDir, QUESTIONS_DIR);
 
-function walkJson(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? walkJson(join(dir, entry.name))
-      : entry.name.endsWith('.json')
-        ? [join(dir, entry.name)]
-        : [],
-  );
-}
+const walkJson = (dir: string) => walk(dir, /\.json$/);
 
 test('every docs section has its readers\u2019 questions, and every questions file its page', async () => {
   const problems: string[] = [];
@@ -84,8 +77,8 @@ test('every page offers three questions its opening answers (the assistant shows
   const short = walkJson(questionsDir)
     .map((file) => ({
       file: relative(websiteDir, file),
-      asked: (pageQuestionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))[''] ?? []).filter(
-        (question) => question.endsWith('?'),
+      asked: askableQuestions(
+        pageQuestionsSchema.parse(JSON.parse(readFileSync(file, 'utf8')))[''],
       ),
     }))
     .filter(({ asked }) => asked.length < 3)

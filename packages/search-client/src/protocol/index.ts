@@ -58,5 +58,6 @@ export { FEEDBACK_LIMITS, feedbackRequestSchema } from './feedback.js';
 export type { FeedbackRequest, FeedbackRequestBody } from './feedback.js';
 export { SEARCH_ENTRIES_FILE, codeBlockSchema, searchEntrySchema } from './search-entries.js';
 export type { CodeBlock, SearchEntry } from './search-entries.js';
+export { askableQuestions } from './readers-questions.js';
 export { MAX_SELECTED_PROPERTIES, SNIPPET_LIMITS } from './search-shape.js';
 export type { SearchShape } from './search-shape.js';

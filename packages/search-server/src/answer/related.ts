@@ -1,3 +1,4 @@
+import { askableQuestions } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
 import { textSimilarity } from '../text/tokens.js';
 import { documentTitle } from './document-text.js';
@@ -34,20 +35,6 @@ function asQuestion(label: string): string {
 }
 
 /**
- * The questions a reader would ask that a section answers, when its document has them (the site's
- * entries carry them as `questions`, written beside the docs). Only those written as questions: a
- * symptom pasted as a statement ("helm upgrade fails with ...") finds its section well, but reads
- * oddly on a button of things to ask next.
- */
-function readersQuestions(hit: SearchHit): string[] {
-  const value = hit.document.questions;
-  if (!Array.isArray(value)) return [];
-  return value.filter(
-    (item): item is string => typeof item === 'string' && item.trim().endsWith('?'),
-  );
-}
-
-/**
  * Related queries come from the sections found, never from invention. As questions: a section's
  * own first reader's question when it has them ("How do I approve a chaincode definition for my
  * org?", the next step of the page just read as often as not), else its label made a question
@@ -67,7 +54,8 @@ export function relatedQueries(
   const out: string[] = [];
   for (const hit of rest) {
     if (out.length >= size) break;
-    const asked = format === 'question' ? readersQuestions(hit) : [];
+    // The site's entries carry the questions a reader would ask that the section answers.
+    const asked = format === 'question' ? askableQuestions(hit.document.questions) : [];
     const question = asked.find((each) =>
       [query, ...out].every((other) => textSimilarity(each, other) < SAME_QUESTION),
     );

@@ -1,4 +1,5 @@
 import { AnswerSession, Transport, search, sendFeedback } from '@hlf-docs/search-client';
+import { askableQuestions } from '@hlf-docs/search-client/protocol';
 import type { AskParams, Interaction, SearchResult } from '@hlf-docs/search-client';
 import type { CloudSearchConfig } from '@site/src/search/useSearchMode';
 import { failureDetail } from './failureText';
@@ -88,12 +89,8 @@ export class Conversation {
       { signal },
     );
     const document = result.hits[0]?.document;
-    const questions: unknown = document?.questions;
     if (typeof document?.path !== 'string' || document.path.replace(/\/+$/, '') !== bare) return [];
-    if (!Array.isArray(questions)) return [];
-    return questions.filter(
-      (question): question is string => typeof question === 'string' && question.endsWith('?'),
-    );
+    return askableQuestions(document.questions);
   }
 
   /** Ask the last question again, in place of its answer (also the Retry of a failed answer). */
