@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { askableQuestions } from '@hlf-docs/search-client/protocol';
 import { test, expect } from './support/fixtures';
 import { askAndWait, askPanel, openPanelAt, searchFor, sourceLinksOf } from './support/askPanel';
-import { watchAnswerRequests } from './support/answerRequests';
+import { watchAnswerRequests, watchPageQuestionSearches } from './support/answerRequests';
 
 // Answers written by the service's extractive answerer: quotations of our docs with their links.
 
@@ -137,13 +137,7 @@ test('on a docs page the empty panel offers the questions that page answers, and
 test('a page outside the docs offers the general examples only, and never asks for a page’s questions', async ({
   page,
 }) => {
-  // The page's questions are one search of the service filtered by the page's path.
-  const pageSearches: string[] = [];
-  page.on('request', (request) => {
-    if (request.url().includes('/search') && request.postData()?.includes('"path"')) {
-      pageSearches.push(request.postData()!);
-    }
-  });
+  const pageSearches = watchPageQuestionSearches(page);
   const panel = await openPanelAt(page, 'blog');
   await expect(panel.aboutPage).not.toBeChecked();
   await expect(
@@ -155,10 +149,11 @@ test('a page outside the docs offers the general examples only, and never asks f
   await expect(panel.dialog.getByText('Questions this page answers:')).toHaveCount(0);
 });
 
-test('Back to search, then Ask AI with the same words, shows the answer already there instead of asking again', async ({
+test('opened with the search box\u2019s words, the panel asks them and not for the page\u2019s questions; Back to search, then Ask AI again, shows the same answer', async ({
   page,
 }) => {
   const answers = watchAnswerRequests(page);
+  const pageSearches = watchPageQuestionSearches(page);
   await page.goto('docs/');
   const { askEntry, box } = await searchFor(page, 'renew certificates');
   await askEntry.click();
@@ -176,6 +171,9 @@ test('Back to search, then Ask AI with the same words, shows the answer already 
     panel.interactions.first().getByRole('button', { name: 'Regenerate', exact: true }),
   ).toBeVisible();
   expect(answers).toHaveLength(1);
+  // The panel opened with a question: the page's questions, offered only before one, were never
+  // asked for.
+  expect(pageSearches).toEqual([]);
 });
 
 test('a follow-up is answered in the same conversation, with the history sent along', async ({

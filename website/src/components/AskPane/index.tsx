@@ -51,10 +51,14 @@ export default function AskPane({ question, onSearch }: AskPaneProps): ReactNode
   const latest = interactions.at(-1);
   const streaming = latest?.loading ?? false;
   const page = aboutPage ? pathname : undefined;
+  // Opened with the search box's words, the panel asks them at once (below): until that question
+  // is in the conversation, the empty panel is not one to offer the page's questions in.
+  const [opening, setOpening] = useState(() => question !== '' && interactions.length === 0);
+  if (opening && interactions.length > 0) setOpening(false);
   // Asked only while the panel is empty: that is where they are offered.
   const pageQuestions = usePageQuestions(
     conversation,
-    interactions.length === 0 ? page : undefined,
+    interactions.length === 0 && !opening ? page : undefined,
   );
 
   const focusInput = () => input.current?.focus();

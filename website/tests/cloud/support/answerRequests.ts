@@ -21,3 +21,25 @@ export function watchAnswerRequests(page: Page): AnswerBody[] {
   });
   return bodies;
 }
+
+/** The part of a `/search` request body the tests read (PROTOCOL.md, "Calls"). */
+const searchBodySchema = z.looseObject({
+  term: z.string(),
+  where: z.looseObject({ path: z.unknown().optional() }).optional(),
+});
+
+export type SearchBody = z.infer<typeof searchBodySchema>;
+
+/**
+ * The bodies of the searches the panel sends for a page's questions: a search of the service
+ * filtered by the page's path (the reader's own searches filter by version only).
+ */
+export function watchPageQuestionSearches(page: Page): SearchBody[] {
+  const bodies: SearchBody[] = [];
+  page.on('request', (request) => {
+    if (request.method() !== 'POST' || !new URL(request.url()).pathname.endsWith('/search')) return;
+    const body = searchBodySchema.parse(request.postDataJSON());
+    if (body.where?.path !== undefined) bodies.push(body);
+  });
+  return bodies;
+}
