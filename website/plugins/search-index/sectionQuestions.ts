@@ -1,6 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import { join, relative, sep } from 'node:path';
 import * as z from 'zod';
+import { readJsonFile } from './readJsonFile';
 
 // A reader asks in their own words ("my peer's disk is full"), a page says it in the docs' words
 // ("increase the storage of a peer"). Beside each docs page, `questions/<its path>.json` holds, per
@@ -58,19 +58,8 @@ export async function readPageQuestions(
   file: string,
   sectionIds: readonly string[],
 ): Promise<Map<string, string[]>> {
-  let text: string;
-  try {
-    text = await readFile(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return new Map();
-    throw new Error(`Cannot read ${file}: ${(error as Error).message}`);
-  }
-  let json: unknown;
-  try {
-    json = JSON.parse(text);
-  } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
-  }
+  const json = await readJsonFile(file);
+  if (json === undefined) return new Map();
   const parsed = pageQuestionsSchema.safeParse(json);
   if (!parsed.success) {
     throw new Error(

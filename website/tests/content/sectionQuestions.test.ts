@@ -14,6 +14,14 @@ import {
   questionsFileOf,
   readPageQuestions,
 } from '../../plugins/search-index/sectionQuestions';
+import {
+  CHECKED_FILE,
+  currentFingerprints,
+  leftOver,
+  readChecked,
+  sectionFingerprint,
+  sectionsToCheck,
+} from '../../scripts/questions/checked-texts';
 
 // Every docs section has the questions a reader would ask that it answers (website/questions/):
 // a new section without them, or questions left behind by a renamed heading, fail here.
@@ -84,6 +92,53 @@ test('every page offers three questions its opening answers (the assistant shows
     .filter(({ asked }) => asked.length < 3)
     .map(({ file, asked }) => `${file}: ${asked.length} questions ending with "?" for the opening`);
   assert.deepEqual(short, []);
+});
+
+test('every section\u2019s questions were checked against its text as it is now', async () => {
+  const current = await currentFingerprints(websiteDir);
+  const checked = await readChecked(websiteDir);
+  const problems = [
+    ...sectionsToCheck(current, checked).map(({ key, why }) => `docs/${key}: ${why}`),
+    ...leftOver(current, checked).map((key) => `docs/${key}: no questions now, still recorded`),
+  ];
+  assert.deepEqual(
+    problems,
+    [],
+    'Read these sections\u2019 questions (website/questions/) against their text: each must be ' +
+      'answered by it. Then record the check with `npm run questions:checked -w website -- ' +
+      `<the pages or sections>\` (it also tidies ${CHECKED_FILE}).`,
+  );
+});
+
+test('a section\u2019s fingerprint follows what it says, not how its lines are wrapped', async () => {
+  const [before, after, rewrapped] = await Promise.all(
+    [
+      '## Resize\n\nRaise `storage` in the\nFabricPeer, then wait.\n',
+      '## Resize\n\nRaise `storage` in the\nFabricPeer, then restart it.\n',
+      '## Resize\n\nRaise `storage` in the FabricPeer,\nthen wait.\n',
+    ].map(async (text) => (await sectionsFromMarkdown(text)).find((each) => each.id === 'resize')!),
+  );
+  assert.notEqual(sectionFingerprint(before!), sectionFingerprint(after!));
+  assert.equal(sectionFingerprint(before!), sectionFingerprint(rewrapped!));
+
+  const current = new Map([
+    ['a.md', sectionFingerprint(after!)],
+    ['a.md#new', sectionFingerprint(before!)],
+  ]);
+  const checked = { 'a.md': sectionFingerprint(before!), 'a.md#gone': sectionFingerprint(before!) };
+  assert.deepEqual(sectionsToCheck(current, checked), [
+    { key: 'a.md', why: 'changed' },
+    { key: 'a.md#new', why: 'never checked' },
+  ]);
+  assert.deepEqual(leftOver(current, checked), ['a.md#gone']);
+
+  const dir = mkdtempSync(join(tmpdir(), 'checked-'));
+  assert.deepEqual(await readChecked(dir), {});
+  writeFileSync(join(dir, CHECKED_FILE), JSON.stringify({ 'a.md#b': 'abc' }));
+  await assert.rejects(
+    readChecked(dir),
+    /questions-checked\.json: a\.md#b: a fingerprint of 16 hexadecimal digits/,
+  );
 });
 
 test('a questions file that names a section its page lacks stops the build, naming both', async () => {
