@@ -22,6 +22,16 @@ const HELM = [
   '  --set image.tag=v1.13.1',
 ].join('\n');
 const WAIT = 'kubectl rollout status deployment/hlf-operator-controller-manager';
+/** A section that opens with its command, then says what it does: no sentence introduces it. */
+const RENEW_PROSE = [
+  'Both flags are required. Watch the resource go through the renewal:',
+  'Expect the STATE column to go from RUNNING to UPDATING_CERTIFICATES and back while the peer renews its certificates and its pod is replaced.',
+].join('\n');
+const RENEW = 'kubectl hlf peer renew --name=org1-peer0 --namespace=default';
+const WATCH = 'kubectl get fabricpeers.hlf.kungfusoftware.es org1-peer0 -w';
+const ORDERER_PROSE =
+  'An ordering node renews its certificates the same way, one node of a channel at a time:';
+const ORDERER_RENEW = 'kubectl hlf ordnode renew --name=ord-node1 --namespace=default';
 const LONG_MANIFEST = Array.from({ length: 40 }, (_, line) => `  key${line}: value`).join('\n');
 
 const SECTIONS = [
@@ -61,6 +71,27 @@ const SECTIONS = [
     content: 'A manifest of an ordering node with every field set looks like this:',
     code: LONG_MANIFEST.replace(/\s+/g, ' '),
     blocks: [{ language: 'yaml', code: LONG_MANIFEST, after: 72 }],
+  },
+  {
+    id: '/docs/operator-guide/renew-certificates#renew-the-certificates-of-a-peer',
+    path: '/docs/operator-guide/renew-certificates#renew-the-certificates-of-a-peer',
+    title: 'Renew the certificates of a peer',
+    section: 'Renewing certificates',
+    content: RENEW_PROSE,
+    code: `${RENEW} ${WATCH}`,
+    blocks: [
+      { language: 'bash', code: RENEW, after: 0 },
+      { language: 'bash', code: WATCH, after: RENEW_PROSE.indexOf('\nExpect') },
+    ],
+  },
+  {
+    id: '/docs/operator-guide/renew-certificates#renew-the-certificates-of-an-ordering-node',
+    path: '/docs/operator-guide/renew-certificates#renew-the-certificates-of-an-ordering-node',
+    title: 'Renew the certificates of an ordering node',
+    section: 'Renewing certificates',
+    content: ORDERER_PROSE,
+    code: ORDERER_RENEW,
+    blocks: [{ language: 'bash', code: ORDERER_RENEW, after: ORDERER_PROSE.length }],
   },
 ];
 
@@ -105,6 +136,16 @@ describe('the code an extractive answer quotes', () => {
     assert.match(text, /^> .*the commands below make both:$/m);
     // A list item's lead is its own line of the page, not the end of the sentence before it.
     assert.doesNotMatch(text, /make both: The operator image/);
+  });
+
+  it('quotes the command a section opens with, which the quoted sentence explains, not another section\u2019s', async () => {
+    const text = await answerText('How do I renew the certificates of a peer?');
+    assert.match(text, /^> .*Expect the STATE column/m);
+    assert.ok(text.includes(`\`\`\`bash\n${RENEW}\n\`\`\``), text);
+    // The block the colon introduces only watches (it holds none of the question's words), and the
+    // ordering node's command is for another node.
+    assert.ok(!text.includes(WATCH), text);
+    assert.ok(!text.includes(ORDERER_RENEW), text);
   });
 
   it('presents what something is in words, without the manifest under it', async () => {

@@ -108,11 +108,20 @@ function answeringSentences(
   );
 }
 
+/** How far a block stands from a sentence in the section's prose (0 when it is inside it). */
+function distance(block: CodeBlock, sentence: PlacedSentence): number {
+  if (block.after >= sentence.end) return block.after - sentence.end;
+  return block.after <= sentence.start ? sentence.start - block.after : 0;
+}
+
 /**
- * The code block to quote with a section's sentences: the first one after the first sentence
- * quoted (what a sentence ending in "run:" or "the commands below do both:" introduces, often
- * past a list that explains it), or, when no sentence answers, the block holding the most key
- * terms. None that is too long to read in an answer.
+ * The code block to quote with a section's sentences: the one holding most of the question's key
+ * terms (a section often opens with its command and then says what it does, "Expect the STATE
+ * column to change ..."; the block after such a sentence is the next step's: a watch, a restore
+ * after a backup). Among equals, the one a first quoted sentence ending in a colon introduces
+ * ("run:", "the commands below do both:", often past a list that explains it), then the nearest
+ * to that sentence. When no block holds a key term, the first after the first quoted sentence, if
+ * any. None that is too long to read in an answer.
  */
 function blockToQuote(
   blocks: readonly CodeBlock[],
@@ -121,14 +130,22 @@ function blockToQuote(
 ): CodeBlock | undefined {
   const short = blocks.filter((block) => lineCount(block) <= MAX_QUOTED_LINES);
   const first = quoted[0];
-  if (first) return short.find((block) => block.after >= first.end);
-  let best: CodeBlock | undefined;
-  let bestShare = 0;
-  for (const block of short) {
-    const share = coverage(termsHeld(block.code, key), key);
-    if (share > bestShare) [best, bestShare] = [block, share];
-  }
-  return best;
+  const next = first && short.find((block) => block.after >= first.end);
+  const introduced = first?.sentence.endsWith(':') ? next : undefined;
+  const [best] = short
+    .map((block) => ({
+      block,
+      share: coverage(termsHeld(block.code, key), key),
+      distance: first ? distance(block, first) : 0,
+    }))
+    .filter(({ share }) => share > 0)
+    .sort(
+      (a, b) =>
+        b.share - a.share ||
+        Number(b.block === introduced) - Number(a.block === introduced) ||
+        a.distance - b.distance,
+    );
+  return best?.block ?? next;
 }
 
 const clip = (sentence: string) =>
