@@ -40,6 +40,12 @@ export class AppendLog<T> {
   static async open<T>(
     file: string,
     schema: z.ZodType<T>,
+    /**
+     * Given, each record goes to it instead of into `replay.records`: a log that only needs
+     * counting (the events log, which any holder of the public read key lengthens) is never held
+     * whole in memory.
+     */
+    visit?: (record: T) => void,
   ): Promise<{ log: AppendLog<T>; replay: ReplayResult<T> }> {
     let bytes = Buffer.alloc(0);
     let created = false;
@@ -52,7 +58,13 @@ export class AppendLog<T> {
     // Work on bytes, not decoded text: the cut must fall exactly after the last newline byte.
     const completeLength = bytes.lastIndexOf(NEWLINE) + 1;
     const droppedLines = completeLength < bytes.length ? 1 : 0;
-    const records = parseLines(file, bytes.subarray(0, completeLength).toString('utf8'), schema);
+    const records: T[] = [];
+    parseLines(
+      file,
+      bytes.subarray(0, completeLength),
+      schema,
+      visit ?? ((record) => records.push(record)),
+    );
     const handle = await open(file, 'a', 0o600);
     try {
       if (droppedLines > 0) {
@@ -123,13 +135,28 @@ export async function readLog<T>(file: string, schema: z.ZodType<T>): Promise<T[
     throw error;
   }
   const completeLength = bytes.lastIndexOf(NEWLINE) + 1;
-  return parseLines(file, bytes.subarray(0, completeLength).toString('utf8'), schema);
+  const records: T[] = [];
+  parseLines(file, bytes.subarray(0, completeLength), schema, (record) => records.push(record));
+  return records;
 }
 
-function parseLines<T>(file: string, text: string, schema: z.ZodType<T>): T[] {
-  const records: T[] = [];
-  const lines = text.split('\n');
-  for (const [position, line] of lines.entries()) {
+/**
+ * Each line of the bytes checked against `schema`, in order. Decoded a line at a time: a log
+ * grows past the longest string V8 can make (about 512 MiB), and one string of it all would stop
+ * the service from starting.
+ */
+function parseLines<T>(
+  file: string,
+  bytes: Buffer,
+  schema: z.ZodType<T>,
+  each: (record: T) => void,
+): void {
+  let start = 0;
+  for (let position = 0; start < bytes.length; position += 1) {
+    const newline = bytes.indexOf(NEWLINE, start);
+    const end = newline === -1 ? bytes.length : newline;
+    const line = bytes.toString('utf8', start, end);
+    start = end + 1;
     if (line.trim() === '') continue;
     const where = `${file}, line ${position + 1}`;
     let value: unknown;
@@ -146,7 +173,6 @@ function parseLines<T>(file: string, text: string, schema: z.ZodType<T>): T[] {
         `${where}: ${describeZodError(parsed.error, 'record')}. The log is damaged; repair or remove that line, keeping a copy of the file.`,
       );
     }
-    records.push(parsed.data);
+    each(parsed.data);
   }
-  return records;
 }

@@ -87,13 +87,16 @@ export class CollectionStore {
     const state = new CollectionState(first.collection);
     for (const operation of replay.records) state.apply(operation, false);
     state.rebuildTextIndexes();
+    const eventCounts = { identify: 0, telemetry: 0, feedback: 0 };
     const { log: events, replay: eventReplay } = await AppendLog.open(
       path.join(dir, EVENTS_LOG),
       receivedEventSchema,
+      // Only counted, never held whole (see AppendLog.open).
+      (event) => (eventCounts[event.kind] += eventWeight(event)),
     );
     const { tally, droppedLines: droppedQuestions } = await QuestionTally.open(dir);
     const store = new CollectionStore(dir, state, log, events, tally, options);
-    for (const event of eventReplay.records) store.countEvent(event);
+    store.eventCounts = eventCounts;
     if (replay.records.length > state.snapshot().length * 2 && log.size > options.compactMinBytes) {
       await store.compact();
     }
@@ -166,14 +169,8 @@ export class CollectionStore {
     });
   }
 
-  /** Identify and feedback calls count one each; a telemetry batch its search records. */
   private countEvent(event: ReceivedEvent): void {
-    const payload = event.payload as { events?: unknown } | null;
-    const weight =
-      event.kind === 'telemetry' && payload && Array.isArray(payload.events)
-        ? payload.events.length
-        : 1;
-    this.eventCounts[event.kind] += weight;
+    this.eventCounts[event.kind] += eventWeight(event);
   }
 
   /**
@@ -198,4 +195,12 @@ export class CollectionStore {
     await this.log.rewrite(this.state.snapshot());
     this.compactedSize = this.log.size;
   }
+}
+
+/** Identify and feedback calls count one each; a telemetry batch its search records. */
+function eventWeight(event: ReceivedEvent): number {
+  const payload = event.payload as { events?: unknown } | null;
+  return event.kind === 'telemetry' && payload && Array.isArray(payload.events)
+    ? payload.events.length
+    : 1;
 }
