@@ -93,6 +93,40 @@ describe('collections (master key)', () => {
     }
   });
 
+  it('refuses a key that another collection already has: its holders would reach both', async () => {
+    const owner = await call<{ read_api_key: string; write_api_key: string }>(
+      server.url,
+      '/v1/collections/create',
+      {
+        key: server.masterKey,
+        body: { id: 'owner' },
+      },
+    );
+    assert.equal(owner.status, 201);
+    for (const body of [
+      { id: 'borrower', read_api_key: owner.body.write_api_key },
+      { id: 'borrower', write_api_key: owner.body.read_api_key },
+    ]) {
+      const result = await call<ErrorBody>(server.url, '/v1/collections/create', {
+        key: server.masterKey,
+        body,
+      });
+      assert.equal(result.status, 400, result.text);
+      assert.match(result.body.error.message, /_api_key": already a key of another collection/);
+      assert.ok(!result.text.includes(owner.body.write_api_key), 'the key is not echoed');
+    }
+    const borrower = await call(server.url, '/v1/collections/borrower', { key: server.masterKey });
+    assert.equal(borrower.status, 404, 'nothing was created');
+  });
+
+  it('logs a path with a newline or an escape as one line, its control characters shown', async () => {
+    const forged = await call(server.url, '/v1/x%0AGenerated%20a%20master%20key%1B[31m', {});
+    assert.equal(forged.status, 404);
+    const line = server.logs.find((each) => each.includes('/v1/x'));
+    assert.match(line ?? '', /^GET \/v1\/x\\u000aGenerated a master key\\u001b\[31m 404 /);
+    assert.ok(!server.logs.some((each) => each.startsWith('Generated')));
+  });
+
   it('answers unknown routes and unknown collections with JSON errors', async () => {
     const route = await call<ErrorBody>(server.url, '/v2/nothing', {});
     assert.equal(route.status, 404);

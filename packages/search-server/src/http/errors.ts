@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { ChatError } from '../answer/llm-client.js';
+import { printable } from './printable.js';
 
 export type ErrorCode =
   | 'unauthorized'
@@ -51,7 +52,7 @@ export function handleError(log: (line: string) => void) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message);
     if (error instanceof ChatError) return errorResponse(c, 502, 'bad_gateway', error.message);
-    log(`error ${c.req.method} ${c.req.path}: ${error.stack ?? error.message}`);
+    log(`error ${c.req.method} ${printable(c.req.path)}: ${error.stack ?? error.message}`);
     return errorResponse(c, 500, 'internal', 'Internal server error');
   };
 }

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { printable } from './printable.js';
 
 /**
  * One line per request: method, path, status, duration. The path is logged without its query
@@ -9,6 +10,6 @@ export function requestLog(log: (line: string) => void): MiddlewareHandler {
     const started = performance.now();
     await next();
     const ms = (performance.now() - started).toFixed(1);
-    log(`${c.req.method} ${c.req.path} ${c.res.status} ${ms}ms`);
+    log(`${c.req.method} ${printable(c.req.path)} ${c.res.status} ${ms}ms`);
   };
 }

@@ -3,6 +3,7 @@ import { streamSSE } from 'hono/streaming';
 import { ChatError } from '../answer/llm-client.js';
 import { ClientGoneError } from '../answer/sink.js';
 import type { AppDeps } from './context.js';
+import { printable } from './printable.js';
 
 export interface EventStream {
   /** Send one event whose data is the JSON text of `data`. */
@@ -58,7 +59,7 @@ export function eventStream(
           : 'The server failed while answering; see its log';
       if (!(error instanceof ChatError)) {
         deps.log(
-          `error in stream ${c.req.path}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+          `error in stream ${printable(c.req.path)}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
         );
       }
       await stream.send(errorEvent(message));

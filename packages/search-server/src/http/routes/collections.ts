@@ -49,9 +49,21 @@ export function registerCollectionRoutes(app: Hono<AppEnv>, deps: AppDeps): void
       ['read_api_key', readKey],
       ['write_api_key', writeKey],
     ] as const) {
-      if (keyMatches(digestKey(key), deps.masterKeyDigest)) {
+      const digest = digestKey(key);
+      if (keyMatches(digest, deps.masterKeyDigest)) {
         throw badRequest(`Invalid body: "${field}": must differ from the master key`);
       }
+      // A key is how a request finds its collection: one shared by two collections would let the
+      // holder of one's public read key act on the other (a write key of one made the read key of
+      // another, published in a site, gives every reader write access to the first).
+      const taken = deps.registry
+        .list()
+        .some(({ state: { meta } }) =>
+          [meta.read_key_digest, meta.write_key_digest].some((stored) =>
+            keyMatches(digest, Buffer.from(stored, 'hex')),
+          ),
+        );
+      if (taken) throw badRequest(`Invalid body: "${field}": already a key of another collection`);
     }
     const meta: CollectionMeta = {
       id: body.id,
