@@ -2,7 +2,14 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { askableQuestions } from '@hlf-docs/search-client/protocol';
 import { test, expect } from './support/fixtures';
-import { askAndWait, askPanel, openPanelAt, searchFor, sourceLinksOf } from './support/askPanel';
+import {
+  ask,
+  askAndWait,
+  askPanel,
+  openPanelAt,
+  searchFor,
+  sourceLinksOf,
+} from './support/askPanel';
 import { watchAnswerRequests, watchPageQuestionSearches } from './support/answerRequests';
 
 // Answers written by the service's extractive answerer: quotations of our docs with their links.
@@ -287,4 +294,18 @@ test('raw HTML in an answer stays text: an <img onerror> quoted from a document 
   expect(
     await page.evaluate(() => (window as { __answerInjected?: number }).__answerInjected),
   ).toBeUndefined();
+});
+
+test('when the service never starts answering, the panel says so within seconds and offers Retry', async ({
+  page,
+}) => {
+  const panel = await openPanelAt(page, 'docs/');
+  // The service's answers hang from now on: their requests are held and never answered.
+  await page.route('**/v1/collections/*/answer*', () => undefined);
+  const interaction = await ask(page, 'How do I renew the certificates of a peer?');
+  await expect(interaction.getByRole('button', { name: 'Retry', exact: true })).toBeVisible({
+    timeout: 14_000,
+  });
+  await expect(interaction).toContainText(/timed out/i);
+  await expect(panel.input).toBeEditable();
 });

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
 import { KEYS } from './support/cloudSite';
+import { SEARCH_TIMEOUT_MS } from '../../src/search/cloud/cloudSearch';
 
 /** Open the search dialog from the navbar button and type a query. */
 async function search(page: Page, query: string) {
@@ -81,6 +82,22 @@ test('searches are recorded with the service when the page is hidden', async ({
   await expect
     .poll(() => serviceRequests.some((request) => request.path === '/v1/telemetry'))
     .toBe(true);
+});
+
+test('when the service accepts a search and never answers, the dialog falls back to the site’s own index within seconds', async ({
+  page,
+}) => {
+  await page.goto('docs/');
+  await search(page, 'couchdb');
+  await expect(results(page).first()).toBeVisible();
+  // From now on the service's searches hang: their requests are held and never answered.
+  await page.route('**/v1/collections/*/search*', () => undefined);
+  await search(page, 'custom couchdb image');
+  // The client's own time limit is 30 s; the site's is a few seconds.
+  await expect(page.getByText(/search service is unreachable/)).toBeVisible({
+    timeout: SEARCH_TIMEOUT_MS + 4_000,
+  });
+  await expect(results(page).first()).toContainText(/CouchDB/i);
 });
 
 test.describe('an outage', () => {

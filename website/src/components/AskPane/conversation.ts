@@ -29,6 +29,9 @@ const message = (error: unknown) =>
         .join(' ')
     : String(error);
 
+/** How long the service may take to start answering a question or a call of the panel. */
+const ANSWER_START_TIMEOUT_MS = 10_000;
+
 /**
  * The reader's conversation with the service: one per page view, kept while the dialog is closed
  * and the reader moves between pages (so a follow-up works after following a source), until it is
@@ -47,6 +50,10 @@ export class Conversation {
       url: config.url,
       collectionID: config.collectionID,
       readAPIKey: config.readKey,
+      // The service acknowledges a question at once, whatever writes the answer: a service that
+      // hangs is told within seconds, not the client's default of 30 s. Once the answer streams,
+      // the limit is on its silence instead (the client's stream idle timeout).
+      timeoutMs: ANSWER_START_TIMEOUT_MS,
     });
     this.session = new AnswerSession(this.transport, {
       events: { onStateChange: (interactions) => this.set({ interactions }) },

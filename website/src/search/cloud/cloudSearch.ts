@@ -71,6 +71,14 @@ export function toPages(result: SearchResult, query: string): PageHit[] {
   });
 }
 
+/**
+ * How long a search may take before the dialog answers from the site's own index instead. The
+ * service answers in tens of milliseconds; one that accepts the connection and then hangs (stopped,
+ * overloaded, behind a stalled proxy) would otherwise keep the reader at "Searching..." for the
+ * client's default of 30 s.
+ */
+export const SEARCH_TIMEOUT_MS = 4_000;
+
 let shared: { key: string; client: CollectionManager; analytics: Analytics } | undefined;
 
 /** One client and one analytics batcher per page view and service. */
@@ -84,6 +92,7 @@ function service(config: CloudSearchConfig) {
         url: config.url,
         collectionID: config.collectionID,
         readAPIKey: config.readKey,
+        timeoutMs: SEARCH_TIMEOUT_MS,
       }),
       // Batched (5000 ms or 25 searches) and flushed when the page is hidden.
       analytics: createAnalytics({
