@@ -76,14 +76,42 @@ test('the copy button puts the block on the clipboard exactly as the docs wrote 
   await expect(block.getByRole('button', { name: 'Copy code to clipboard' })).toBeVisible();
 });
 
-test('where the browser refuses the clipboard, the button says so', async ({ page }) => {
+test('served over plain HTTP (no clipboard API), the button still copies the block', async ({
+  page,
+}) => {
   await page.goto(installPage);
-  // As on a page served over plain HTTP: no clipboard API at all.
-  await page.evaluate(() => Object.defineProperty(navigator, 'clipboard', { value: undefined }));
+  // As on an intranet host over plain HTTP: the page is no secure context, so no clipboard API.
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    // What a copy through a selection puts on the clipboard: the text selected when it fires.
+    document.addEventListener('copy', (event) => {
+      const target = event.target as HTMLTextAreaElement | null;
+      (window as unknown as { copied?: string }).copied = target?.value;
+    });
+  });
   const block = await scriptBlock(page);
   await block.hover();
   await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
-  await expect(block.getByRole('button', { name: /copy failed/i })).toBeVisible();
+  await expect(block.getByRole('button', { name: 'Copied' })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { copied?: string }).copied)).toBe(
+    installScript(),
+  );
+});
+
+test('where the browser refuses every way of copying, the button says so, in words', async ({
+  page,
+}) => {
+  await page.goto(installPage);
+  await page.evaluate(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    document.execCommand = () => false;
+  });
+  const block = await scriptBlock(page);
+  await block.hover();
+  await block.getByRole('button', { name: 'Copy code to clipboard' }).click();
+  const button = block.getByRole('button', { name: /copy failed: select the code/i });
+  await expect(button).toBeVisible();
+  await expect(button).toHaveText('Copy failed');
 });
 
 test('with JavaScript turned off a code block is still highlighted and scrolls by keyboard', async ({
@@ -101,4 +129,53 @@ test('with JavaScript turned off a code block is still highlighted and scrolls b
   );
   await expect(block.locator('pre')).toHaveAttribute('tabindex', '0');
   await context.close();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+
+  test('the copy button, always shown on a touch screen, never hides the end of the first line', async ({
+    page,
+  }) => {
+    await page.goto('docs/operator-guide/state-db');
+    const pre = page
+      .locator('pre')
+      .filter({ hasText: /^kubectl hlf peer create --statedb=leveldb/ })
+      .first();
+    await pre.scrollIntoViewIfNeeded();
+    const button = pre.locator('xpath=..').getByRole('button', { name: 'Copy code to clipboard' });
+    await expect(button).toBeVisible();
+    // Scrolled to its end, the first line's last character must be clear of the button.
+    const lastCharacter = await pre.evaluate((element) => {
+      element.scrollLeft = element.scrollWidth;
+      const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+      let previous: { node: Text; offset: number } | undefined;
+      for (
+        let node = walker.nextNode() as Text | null;
+        node;
+        node = walker.nextNode() as Text | null
+      ) {
+        const newline = node.data.indexOf('\n');
+        if (newline === 0 && previous) break;
+        if (newline > 0) {
+          previous = { node, offset: newline - 1 };
+          break;
+        }
+        if (node.data.length > 0) previous = { node, offset: node.data.length - 1 };
+      }
+      const range = document.createRange();
+      range.setStart(previous!.node, previous!.offset);
+      range.setEnd(previous!.node, previous!.offset + 1);
+      const { left, right, top, bottom } = range.getBoundingClientRect();
+      return { left, right, top, bottom, text: range.toString() };
+    });
+    expect(lastCharacter.text).toBe('\\');
+    const box = (await button.boundingBox())!;
+    const overlaps =
+      lastCharacter.right > box.x &&
+      lastCharacter.left < box.x + box.width &&
+      lastCharacter.bottom > box.y &&
+      lastCharacter.top < box.y + box.height;
+    expect(overlaps, JSON.stringify({ lastCharacter, box })).toBe(false);
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import clsx from 'clsx';
+import copyTextToClipboard from 'copy-text-to-clipboard';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -31,8 +32,10 @@ const confirmationMs = 1500;
 
 /**
  * Copies the block's code (read from the page when clicked). The clipboard API needs a secure
- * context (HTTPS or localhost); where the browser refuses, the button says so instead of
- * pretending it worked.
+ * context (HTTPS or localhost), and a docs site on an intranet or an air-gapped cluster is often
+ * served over plain HTTP: there, or where the API refuses, the code is copied through a selection
+ * (copy-text-to-clipboard, as Docusaurus's own button does). Where that fails too, the button says
+ * so instead of pretending it worked.
  */
 export default function CopyButton({ code }: { code: () => string }): ReactNode {
   const [state, setState] = useState<State>('idle');
@@ -45,15 +48,14 @@ export default function CopyButton({ code }: { code: () => string }): ReactNode 
       window.clearTimeout(reset.current);
       reset.current = window.setTimeout(() => setState('idle'), confirmationMs);
     };
+    const text = code();
+    const throughSelection = () => settle(copyTextToClipboard(text) ? 'copied' : 'failed');
     const clipboard = navigator.clipboard as Clipboard | undefined;
     if (!clipboard) {
-      settle('failed');
+      throughSelection();
       return;
     }
-    clipboard.writeText(code()).then(
-      () => settle('copied'),
-      () => settle('failed'),
-    );
+    clipboard.writeText(text).then(() => settle('copied'), throughSelection);
   };
 
   return (
@@ -65,11 +67,17 @@ export default function CopyButton({ code }: { code: () => string }): ReactNode 
     >
       {state === 'copied'
         ? labels.copied()
-        : translate({
-            id: 'theme.CodeBlock.copy',
-            message: 'Copy',
-            description: 'The copy button label on code blocks',
-          })}
+        : state === 'failed'
+          ? translate({
+              id: 'hlf.CodeBlock.copyFailedShort',
+              message: 'Copy failed',
+              description: 'The copy button label on code blocks when the browser refused to copy',
+            })
+          : translate({
+              id: 'theme.CodeBlock.copy',
+              message: 'Copy',
+              description: 'The copy button label on code blocks',
+            })}
     </button>
   );
 }
