@@ -95,6 +95,29 @@ describe("the docs' words for a reader's phrases", () => {
   });
 });
 
+describe('undoing what was asked', () => {
+  const asked = (text: string) => ({ role: 'user' as const, content: text });
+
+  it('undoes the action the reader asked for before: what was turned on is turned off', () => {
+    // "How do I undo that?" was always the operator's Helm rollback.
+    const own = analyseQuestion('How do I undo that?', [
+      asked('How do I turn on the ServiceMonitor for the operator?'),
+      { role: 'assistant', content: 'From the documentation: ...' },
+    ]).own;
+    assert.ok(own.includes('disable') && own.includes('servicemonitor'), own.join(' '));
+    assert.ok(!own.includes('roll') && !own.includes('undo'), own.join(' '));
+    const removed = analyseQuestion('and how do I undo that?', [asked('How do I add a peer?')]).own;
+    assert.ok(removed.includes('remove') && removed.includes('peer'), removed.join(' '));
+  });
+
+  it('undoes the action the question names itself, and rolls back when none is named', () => {
+    const upgrade = analyseQuestion('How do I undo an operator upgrade?', []).own;
+    assert.ok(upgrade.includes('roll') && upgrade.includes('operator'), upgrade.join(' '));
+    const nothing = analyseQuestion('How do I undo it?', [asked('What is a FabricPeer?')]).own;
+    assert.ok(nothing.includes('roll'), nothing.join(' '));
+  });
+});
+
 describe('the words of asking', () => {
   it('searches what a reader wants to see, not "see": a heading "See what ..." is not about it', () => {
     // "How do I see the logs of a peer?" was answered by "See what your operator runs with".

@@ -2,7 +2,7 @@ import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
 import { STOPWORDS } from '../text/tokens.js';
 import { withoutMarkup } from './pasted-markup.js';
-import { idiomWords, withDocsWords } from './reader-phrases.js';
+import { idiomWords, withDocsWords, withUndoneAction } from './reader-phrases.js';
 
 /** What the answers' retrieval looks for: the question's words, and what the conversation adds. */
 export interface AnswerQuery {
@@ -99,11 +99,13 @@ export function analyseQuestion(
   restatedTerms: readonly string[] = [],
 ): AnswerQuery {
   const idiom = idiomWords(query);
-  const own = questionTerms(withDocsWords(query)).filter((term) => !idiom.has(term));
   const earlierQuestions = history
     .filter((message) => message.role === 'user')
     .slice(-TURNS_BORROWED)
     .reverse();
+  const own = questionTerms(
+    withDocsWords(withUndoneAction(query, earlierQuestions[0]?.content)),
+  ).filter((term) => !idiom.has(term));
   const lastAnswer = [...history].reverse().find((message) => message.role === 'assistant');
   const followUp = earlierQuestions.length > 0 && leansOnHistory(query, own);
   const context = new Map<string, number>();

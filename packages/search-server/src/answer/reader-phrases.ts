@@ -17,7 +17,7 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
   { phrase: /\b(switch|turn)\s+(\w+\s+){0,2}off\b|\bdeactivate\b/i, docs: 'disable' },
   { phrase: /\bdisable\b/i, docs: 'turn off' },
   {
-    phrase: /\b(breaks?|broke|goes wrong|went wrong|misbehaves?|undo|revert|go back)\b/i,
+    phrase: /\b(breaks?|broke|goes wrong|went wrong|misbehaves?|go back)\b/i,
     docs: 'roll back',
   },
   // Doing many things with one command: the docs call it bulk, or say "all".
@@ -97,4 +97,39 @@ export function withDocsWords(question: string): string {
     ({ docs }) => docs,
   );
   return added.length === 0 ? question : `${question} ${added.join(' ')}`;
+}
+
+/** A reader who wants to undo something, which the docs name by the opposite action. */
+const UNDO = /\b(undo|undoing|revert|reverting|reverse|take (it|that|this) back)\b/i;
+
+/**
+ * What undoing an action is called in the docs, by the action: what was switched on is switched
+ * off, what was added removed, an upgrade rolled back. The first that a text names counts.
+ */
+const OPPOSITES: readonly { action: RegExp; docs: string }[] = [
+  {
+    action: /\b(enabl\w*|(switch|turn)\w*\s+(\w+\s+){0,2}on|activat\w*)\b/i,
+    docs: 'disable turn off',
+  },
+  { action: /\b(disabl\w*|(switch|turn)\w*\s+(\w+\s+){0,2}off)\b/i, docs: 'enable' },
+  { action: /\b(upgrad\w*|updat\w*|patch\w*|chang\w*|renew\w*)\b/i, docs: 'roll back' },
+  { action: /\b(add\w*|creat\w*|install\w*|deploy\w*|join\w*)\b/i, docs: 'remove delete' },
+];
+
+/**
+ * How a question that undoes something reads in the docs' words: the question with its undo words
+ * replaced by the opposite action ("How do I undo the upgrade?" -> "... roll back the upgrade"),
+ * or, when it names no action ("How do I undo that?"), the action the reader asked for just before,
+ * reversed ("How do I turn on the ServiceMonitor?" -> "disable turn off the ServiceMonitor"). The
+ * question as it is when it undoes nothing. Without this, every "undo" was a Helm rollback of the
+ * operator, even after a question about turning something on.
+ */
+export function withUndoneAction(question: string, earlierQuestion: string | undefined): string {
+  if (!UNDO.test(question)) return question;
+  const asked = question.replace(UNDO, ' ');
+  const own = OPPOSITES.find(({ action }) => action.test(asked));
+  if (own) return `${asked} ${own.docs}`;
+  const earlier = OPPOSITES.find(({ action }) => action.test(earlierQuestion ?? ''));
+  if (!earlier || earlierQuestion === undefined) return `${asked} roll back`;
+  return `${asked} ${earlier.docs} ${earlierQuestion.replace(earlier.action, ' ')}`;
 }
