@@ -216,6 +216,30 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(other.sources[0], SECTION.volumes, `sources: ${other.sources.join(', ')}`);
   });
 
+  it('declines "what does this page cover?" asked with no page, rather than quote any section', async () => {
+    // A section whose words are the question's: "page" and "cover" (the site has such sections:
+    // "the TLS certificate covers both hosts").
+    const id = '/docs/ordering/hosts#admin-hosts';
+    const section = {
+      id,
+      path: id,
+      title: 'Admin hosts',
+      section: 'Ordering nodes',
+      content: 'The TLS certificate covers both hosts, and the page of each node lists them.',
+    };
+    const at = (route: string, body: unknown) =>
+      call(server.url, `/v1/collections/docs/indexes/docs/${route}`, { key: docs.writeKey, body });
+    assert.equal((await at('insert', [section])).status, 200);
+    try {
+      const answer = await ask('What does this page cover?');
+      assert.deepEqual(answer.declined, { reason: 'no_answering_section' }, answer.text);
+      assert.deepEqual(answer.sources, []);
+      assert.doesNotMatch(answer.text, /^> /m);
+    } finally {
+      assert.equal((await at('delete', [id])).status, 200);
+    }
+  });
+
   it('answers a question that says "this page" from the page, without the words "this page"', async () => {
     const answer = await ask('Which step of this page commits the definition?', [], SECTION.intro);
     assert.equal(answer.declined, undefined, answer.text);

@@ -151,6 +151,19 @@ export function findSources(
     const whole = wholePageSources(state, request, request.page_path);
     if (whole) return whole;
   }
+  // "What does this page cover?" with no page to read it of: no section answers that, and quoting
+  // the sections that share "page" or "cover" would pretend one did.
+  if (!request.page_path && readPageQuestion(request.query)?.wholePage) {
+    const query = analyseQuestion(request.query, request.messages);
+    return {
+      query,
+      key: { weights: new Map(), unknown: new Set(), unknownNames: [] },
+      searchText: query.searchText,
+      sources: [],
+      further: [],
+      declined: { reason: 'no_answering_section' },
+    };
+  }
   const asked = onPage?.question ?? request.query;
   const query = analyseQuestion(asked, request.messages, heldWords(state, restated));
   const weights = termWeights(query);
