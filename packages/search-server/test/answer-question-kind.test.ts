@@ -118,6 +118,17 @@ describe('undoing what was asked', () => {
   });
 });
 
+describe('a long question', () => {
+  it('searches at most 32 of its terms, the first, as a search does: each costs a pass over the vocabulary', () => {
+    const words = Array.from({ length: 300 }, (_, index) => `w${index.toString(36)}x`);
+    const query = analyseQuestion(words.join(' '), [
+      { role: 'user', content: words.slice(100).join(' ') },
+    ]);
+    assert.deepEqual(query.own, words.slice(0, 32));
+    assert.ok(query.context.size <= 32, `${query.context.size} borrowed terms`);
+  });
+});
+
 describe('the words of asking', () => {
   it('searches what a reader wants to see, not "see": a heading "See what ..." is not about it', () => {
     // "How do I see the logs of a peer?" was answered by "See what your operator runs with".

@@ -1,5 +1,6 @@
 import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
+import { MAX_QUERY_WORDS } from '../retrieval/minisearch-index.js';
 import { STOPWORDS } from '../text/tokens.js';
 import { withoutMarkup } from './pasted-markup.js';
 import { idiomWords, withDocsWords, withUndoneAction } from './reader-phrases.js';
@@ -58,6 +59,14 @@ const CONNECTIVE_START =
 const POINTS_BACK =
   /\b(it|its|it's|them|they|their|these|those|this one|that one|the same|either|instead|afterwards|after that|before that|again|too|as well|one by one|each of them)\b/i;
 
+/**
+ * The most distinct terms of a question (and of each earlier question) that an answer searches,
+ * as a search does (MAX_QUERY_WORDS): each is matched with prefixes and typos against the whole
+ * vocabulary, and 2,000 characters of distinct words held a search thread for over a second while
+ * every reader's search waited. The longest question of the answer sets has 22.
+ */
+const MAX_ANSWER_TERMS = MAX_QUERY_WORDS;
+
 /** A question with this many terms or fewer names too little to stand on its own. */
 const ELLIPTIC_TERMS = 2;
 
@@ -103,15 +112,15 @@ export function analyseQuestion(
     .filter((message) => message.role === 'user')
     .slice(-TURNS_BORROWED)
     .reverse();
-  const own = questionTerms(
-    withDocsWords(withUndoneAction(query, earlierQuestions[0]?.content)),
-  ).filter((term) => !idiom.has(term));
+  const own = questionTerms(withDocsWords(withUndoneAction(query, earlierQuestions[0]?.content)))
+    .filter((term) => !idiom.has(term))
+    .slice(0, MAX_ANSWER_TERMS);
   const lastAnswer = [...history].reverse().find((message) => message.role === 'assistant');
   const followUp = earlierQuestions.length > 0 && leansOnHistory(query, own);
   const context = new Map<string, number>();
   let weight = followUp ? FOLLOW_UP_CONTEXT_WEIGHT : STANDALONE_CONTEXT_WEIGHT;
   for (const message of earlierQuestions) {
-    for (const term of questionTerms(message.content)) {
+    for (const term of questionTerms(message.content).slice(0, MAX_ANSWER_TERMS)) {
       if (!own.includes(term) && !context.has(term)) context.set(term, weight);
     }
     weight *= OLDER_TURN_FACTOR;
