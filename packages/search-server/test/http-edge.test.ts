@@ -72,6 +72,30 @@ describe('CORS and the body limit', () => {
     assert.equal(anyOrigin.headers.get('access-control-allow-origin'), '*');
   });
 
+  it('refuses a body that is not UTF-8 with 400, rather than store its bytes replaced', async () => {
+    const latin1 = Buffer.from(
+      '[{"id":"latin1","title":"Gr\u00fc\u00dfe aus K\u00f6ln"}]',
+      'latin1',
+    );
+    const inserted = await fetch(`${open.server.url}/v1/collections/docs/indexes/docs/insert`, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${open.docs.writeKey}`,
+      },
+      body: latin1,
+    });
+    assert.equal(inserted.status, 400);
+    const error = ((await inserted.json()) as { error: { message: string } }).error;
+    assert.match(error.message, /not valid UTF-8/);
+    const search = await fetch(`${open.server.url}/v1/collections/docs/search`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${open.docs.readKey}` },
+      body: JSON.stringify({ term: 'Köln' }),
+    });
+    assert.equal(((await search.json()) as { count: number }).count, 0, 'nothing was stored');
+  });
+
   it('refuses a body over the limit with 413, declared or sent in chunks', async () => {
     const big = `{"term":"${'x'.repeat(LIMIT)}"}`;
     const declared = await search(open.server, open.docs.readKey, SITE, big);

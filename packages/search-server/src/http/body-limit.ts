@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
-import { ApiError } from './errors.js';
+import { ApiError, badRequest } from './errors.js';
 
 // The body limit, applied where bodies are read (readJson) rather than by hono/body-limit, which
 // asks for `c.req.raw.body`: with the Node adapter that turned every request into a web Request
@@ -88,5 +88,13 @@ export async function readBodyText(c: Context, limit: number): Promise<string> {
     if (size > limit) throw tooLarge(c, limit);
     chunks.push(chunk);
   }
-  return Buffer.concat(chunks, size).toString('utf8');
+  try {
+    return utf8.decode(Buffer.concat(chunks, size));
+  } catch {
+    // Decoded leniently, each bad byte would become U+FFFD and be stored as the writer's text.
+    throw badRequest('Request body is not valid UTF-8');
+  }
 }
+
+/** Refuses what is not UTF-8 rather than replacing it (JSON is UTF-8, RFC 8259). */
+const utf8 = new TextDecoder('utf-8', { fatal: true });
