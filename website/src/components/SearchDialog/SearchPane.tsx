@@ -78,7 +78,17 @@ export default function SearchPane({
       </p>
     );
   } else if (state.status === 'error') {
-    body = <SearchUnavailable message={state.message} onRetry={retry} />;
+    body = (
+      <SearchUnavailable
+        message={state.message}
+        onRetry={() => {
+          // Retry goes away with the error it answers: the focus goes on to the search box, where
+          // the reader's next keys belong, rather than to the page behind the dialog.
+          input.current?.focus();
+          retry();
+        }}
+      />
+    );
   } else if (searching) {
     body = (
       <p role="status" className={styles.message}>

@@ -27,9 +27,13 @@ test.describe('when the index file cannot be loaded', () => {
     expect(messages.some((text) => text.startsWith('Cannot load search index.'))).toBe(true);
 
     missing = false;
-    await alert.getByRole('button', { name: 'Retry' }).click();
+    // By keyboard: Retry, then the query typed straight away goes into the search box.
+    await alert.getByRole('button', { name: 'Retry' }).focus();
+    await page.keyboard.press('Enter');
     await expect(alert).toHaveCount(0);
-    await input.fill('istio');
+    await expect(input).toBeFocused();
+    await page.keyboard.type('istio');
+    await expect(input).toHaveValue('istio');
     await expect(options.first()).toBeVisible();
   });
 
