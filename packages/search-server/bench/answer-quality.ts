@@ -23,6 +23,7 @@ import { startSiteService } from './answers/site-service.js';
  *   npm run bench:answers -w packages/search-server -- --set dev    # the development set
  *   npm run bench:answers -w packages/search-server -- --set dev2   # the second development set
  *   npm run bench:answers -w packages/search-server -- --set dev3   # the third development set
+ *   npm run bench:answers -w packages/search-server -- --set dev4   # questions no page answers
  *
  * The held-out set measures; tune on the development sets only. The second was written later,
  * without looking at the answerer's output, and in longer questions that describe a situation: it
@@ -38,6 +39,7 @@ const SETS = {
   dev: { file: 'bench/answer-dev-questions.json', out: 'bench/out/answers-dev.json' },
   dev2: { file: 'bench/answer-dev2-questions.json', out: 'bench/out/answers-dev2.json' },
   dev3: { file: 'bench/answer-dev3-questions.json', out: 'bench/out/answers-dev3.json' },
+  dev4: { file: 'bench/answer-dev4-questions.json', out: 'bench/out/answers-dev4.json' },
 } as const;
 const TIMED_RUNS = 10;
 

@@ -304,6 +304,27 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.ok(answer.text.includes(`](${SECTION.volumes})`), answer.text);
   });
 
+  it('declines a name of several words that the docs never write, though they hold each word', async () => {
+    // The docs say "AWS" (a storage class) and "HashiCorp Vault", never "AWS Vault" (another tool).
+    const answer = await ask('Can I keep the keys of a peer in AWS Vault?');
+    assert.deepEqual(
+      answer.declined,
+      { reason: 'unknown_name', names: ['aws vault'] },
+      answer.text,
+    );
+    assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
+    // A name the docs write, in any case and with another ending of its words, is no such name;
+    // nor are the capitals of a question written in title case.
+    for (const question of [
+      'Can I keep the keys of a peer in HashiCorp Vault?',
+      'Where do the Vault Settings of a FabricPeer go?',
+      'Where Do The Vault Settings Of A FabricPeer Go?',
+    ]) {
+      const other = await ask(question);
+      assert.notEqual(other.declined?.reason, 'unknown_name', `${question}: ${other.text}`);
+    }
+  });
+
   it('takes neither an English word the docs do not use nor a typo for a name', async () => {
     // "nightly" is in the dictionary; "volme" is one letter from the docs' "volume".
     for (const question of [

@@ -26,14 +26,22 @@ export const TERMS_NEEDED = 2;
 /** ...and at least this share of their weight. */
 export const GROUNDED_SHARE = 0.3;
 
+/** A word of a question, and where it ends. */
+export interface QuestionWord {
+  word: string;
+  /** Whether the question writes it as a name (see nameWords). */
+  isName: boolean;
+  start: number;
+  end: number;
+}
+
 /**
- * Words a question writes as names: capitalised inside the sentence, with capitals inside the
- * word (CouchDB, LDAP), or letters with digits (PKCS11, v3). The first word of a sentence is
- * capitalised anyway and says nothing.
+ * The words of a question, each marked when it is written as a name: capitalised inside the
+ * sentence, with capitals inside the word (CouchDB, LDAP), or letters with digits (PKCS11, v3).
+ * The first word of a sentence is capitalised anyway and says nothing.
  */
-export function namesIn(question: string): Set<string> {
-  const names = new Set<string>();
-  for (const match of question.matchAll(/[\p{L}\p{N}]+/gu)) {
+export function questionWords(question: string): QuestionWord[] {
+  return [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
     const word = match[0];
     const before = question.slice(0, match.index).trimEnd();
     const startsSentence = before === '' || /[.!?:]$/.test(before);
@@ -41,6 +49,14 @@ export function namesIn(question: string): Set<string> {
       /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word) ||
       (/\p{L}/u.test(word) && /\p{N}/u.test(word)) ||
       (!startsSentence && /^\p{Lu}/u.test(word));
+    return { word, isName, start: match.index, end: match.index + word.length };
+  });
+}
+
+/** The terms of the words a question writes as names. */
+export function namesIn(question: string): Set<string> {
+  const names = new Set<string>();
+  for (const { word, isName } of questionWords(question)) {
     const term = isName ? normalizeTerm(word) : null;
     if (term) names.add(term);
   }

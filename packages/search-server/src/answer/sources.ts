@@ -12,6 +12,7 @@ import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
 import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
+import { unheldNamePhrases } from './name-phrases.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
 import { withDocsWords } from './reader-phrases.js';
@@ -168,7 +169,11 @@ export function findSources(
   const query = analyseQuestion(asked, request.messages, heldWords(state, restated));
   const weights = termWeights(query);
   const { searchText } = query;
-  const key: KeyTerms = keyTermsOf(query, asked, (terms) => termRarity(state, terms));
+  const keyTerms = keyTermsOf(query, asked, (terms) => termRarity(state, terms));
+  const key: KeyTerms = {
+    ...keyTerms,
+    unknownNames: [...keyTerms.unknownNames, ...unheldNamePhrases(state, asked)],
+  };
   const quoted = new Set(query.followUp ? query.previousSections : []);
   const pageBoost = onPage ? POINTED_PAGE_BOOST : CURRENT_PAGE_BOOST;
   const pages = combinePreferences(
