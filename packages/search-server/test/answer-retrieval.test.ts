@@ -325,6 +325,13 @@ describe('the sources and the text of an answer (extractive)', () => {
     }
   });
 
+  it('weighs a short dictionary word that no page holds in what a section must cover', async () => {
+    // "fee" is no typo of a docs word: a section on committing to the channel does not answer it.
+    const answer = await ask('What fee does a commit to the channel cost?');
+    assert.deepEqual(answer.declined, { reason: 'no_answering_section' }, answer.text);
+    assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
+  });
+
   it('takes neither an English word the docs do not use nor a typo for a name', async () => {
     // "nightly" is in the dictionary; "volme" is one letter from the docs' "volume".
     for (const question of [

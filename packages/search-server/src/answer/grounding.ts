@@ -73,6 +73,20 @@ const UNKNOWN_WORD_FACTOR = 2;
 const UNKNOWN_WORD_LENGTH = 4;
 
 /**
+ * The irregular past forms of three letters: each stands for its verb, which the docs write in
+ * another form ("I ran kubectl scale" is about what the docs call running it). A closed class of
+ * English, not a list of the docs' words.
+ */
+const SHORT_PAST_FORMS = new Set(
+  'ran saw met sat won led fed hid lit bit dug ate lay bid wed fit'.split(' '),
+);
+
+/** A short word that a dictionary has and that is no form of a longer verb ("fee", "gas"). */
+function isShortWordOfItsOwn(term: string): boolean {
+  return /^\p{L}+$/u.test(term) && !SHORT_PAST_FORMS.has(term) && isEnglishWord(term);
+}
+
+/**
  * The key terms of a question: its own at weight 1, the conversation's at theirs, times their
  * rarity; the ones the collection does not hold; and which of those the question names.
  * `rarity` gives each term's rarity and whether any document holds it.
@@ -107,8 +121,9 @@ export function keyTermsOf(
       unknown.add(term);
       // A plain word no document holds still says what the question is about: it weighs in what
       // a section must cover (and none does), so "back up the volumes with velero" is not
-      // answered by a section on volumes alone. Short words are typos or versions ("k3d").
-      if (term.length >= UNKNOWN_WORD_LENGTH) {
+      // answered by a section on volumes alone. Short words are typos or versions ("k3d"),
+      // unless a dictionary has them ("fee", "gas").
+      if (term.length >= UNKNOWN_WORD_LENGTH || isShortWordOfItsOwn(term)) {
         weights.set(term, weight * known.rarity * UNKNOWN_WORD_FACTOR);
       }
     } else weights.set(term, weight * (known?.rarity ?? 1));
