@@ -12,6 +12,7 @@ import shallowMemoSortPlugin from './plugins/shallow-memo-sort';
 import prefetchOnePerTaskPlugin from './plugins/prefetch-one-per-task';
 import searchModeDefinePlugin from './plugins/search-mode-define';
 import { darkCodeTheme, lightCodeTheme } from './src/prismThemes';
+import { blogDescription, blogTitle } from './config/blog';
 import { readSearchMode } from './config/searchMode';
 import { ssrTemplate } from './config/ssrTemplate';
 
@@ -104,8 +105,8 @@ export default {
         },
         blog: {
           showReadingTime: true,
-          blogTitle: 'HLF Operator blog',
-          blogDescription: 'Release notes and guides from the HLF Operator maintainers',
+          blogTitle,
+          blogDescription,
           blogSidebarTitle: 'All posts',
           blogSidebarCount: 'ALL',
           onInlineTags: 'throw',

@@ -8,6 +8,7 @@ const pages = {
   // Our drawings of the console's dialogs, and a long reference page with wide tables.
   'console import page': 'docs/operations-console/adding-peers',
   'channel reference': 'docs/channel-management/getting-started',
+  'blog index': 'blog',
 };
 
 for (const mode of ['light', 'dark'] as const) {
@@ -36,3 +37,22 @@ for (const mode of ['light', 'dark'] as const) {
     });
   }
 }
+
+test.describe('the page for a missing address', () => {
+  test.use({ expectedConsoleErrors: [/status of 404/] });
+  for (const mode of ['light', 'dark'] as const) {
+    test(`axe finds no serious or critical violation on it in ${mode} mode`, async ({ page }) => {
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), mode);
+      await page.goto('docs/no-such-page');
+      await expect(page.getByRole('navigation', { name: 'Ways onward' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
+      const blocking = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => ({ rule: violation.id, impact: violation.impact }));
+      expect(blocking).toEqual([]);
+    });
+  }
+});

@@ -20,6 +20,16 @@ test('the blog lists posts by the maintainers with their reading time, grouped b
   expect(distinctYears.size).toBeGreaterThanOrEqual(2);
 });
 
+test('the blog index and a tag page are each titled by one h1', async ({ page }) => {
+  await page.goto('blog');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(['HLF Operator blog']);
+  // A tag page has its own title: the blog's is not added to it.
+  await page.goto('blog/tags/security');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText([
+    /posts? tagged with "Security"/,
+  ]);
+});
+
 test('a post shows its title, date, author and reading time', async ({ page }) => {
   await page.goto('blog');
   await page.locator('article h2 a').first().click();
