@@ -1,5 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../support/fixtures';
+
+/** The serious and critical violations axe finds on the page, by rule and first targets. */
+async function blockingViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
+    }));
+}
 
 const pages = {
   landing: '',
@@ -23,17 +38,7 @@ for (const mode of ['light', 'dark'] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({
-          rule: violation.id,
-          impact: violation.impact,
-          targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-        }));
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 }
@@ -46,13 +51,7 @@ test.describe('the page for a missing address', () => {
       await page.goto('docs/no-such-page');
       await expect(page.getByRole('navigation', { name: 'Ways onward' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      const blocking = results.violations
-        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-        .map((violation) => ({ rule: violation.id, impact: violation.impact }));
-      expect(blocking).toEqual([]);
+      expect(await blockingViolations(page)).toEqual([]);
     });
   }
 });
