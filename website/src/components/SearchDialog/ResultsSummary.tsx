@@ -18,6 +18,9 @@ export default function ResultsSummary({ results, facet, onFacet, listId }: Prop
       <FacetTabs selected={facet} counts={results.counts} controls={listId} onSelect={onFacet} />
       <p role="status" className={styles.summary}>
         {results.total === 1 ? '1 result' : `${results.total} results`} in {results.took}
+        {/* A broad query matches hundreds of sections and the list holds the best few: say so,
+            or "517 results" reads as 517 to scroll through. */}
+        {results.options.length < results.total && `; the best ${results.options.length} listed`}
       </p>
     </div>
   );

@@ -48,7 +48,25 @@ test('results are grouped by page, each section with its title, snippet and mark
   expect(await optionTarget(page)).toMatch(
     /^\/bevel-operator-fabric\/docs\/operator-guide\/renew-certificates#[a-z0-9-]+$/,
   );
-  await expect(summary).toHaveText(/^\d+ results in \d+ms$/);
+  await expect(summary).toHaveText(/^\d+ results in \d+ms(; the best \d+ listed)?$/);
+});
+
+test('a broad query says how many of its results are listed', async ({ page }) => {
+  await page.goto('');
+  await searchButton(page).click();
+  const { dialog, input, options } = searchDialog(page);
+  await input.fill('peer');
+  await expect(options.first()).toBeVisible();
+  const summary = dialog.getByRole('status');
+  await expect(summary).toHaveText(/; the best \d+ listed$/);
+  const [, total, listed] = (await summary.textContent())!.match(
+    /^(\d+) results in .*the best (\d+)/,
+  )!;
+  expect(Number(total)).toBeGreaterThan(Number(listed));
+  expect(await options.count()).toBe(Number(listed));
+  // A query whose every result is listed does not say so.
+  await input.fill('snapshot');
+  await expect(summary).toHaveText(/^\d+ results? in \d+ms$/);
 });
 
 test('typed markup is shown as text, never run or rendered', async ({ page }) => {
