@@ -62,8 +62,9 @@ export default {
   projectName: 'bevel-operator-fabric',
   trailingSlash: undefined,
 
-  // The bundles are requested after the first paint (see config/ssrTemplate.ts).
-  ssrTemplate,
+  // The bundles are requested after the first paint (see config/ssrTemplate.ts); the shortcuts
+  // pressed before they run are held until then (Ctrl/Cmd+I opens the assistant, in cloud mode).
+  ssrTemplate: ssrTemplate(search.mode === 'cloud' ? ['k', '/', 'i'] : ['k', '/']),
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

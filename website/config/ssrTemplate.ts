@@ -25,15 +25,22 @@
  * Until they run, a click on a button (the search button, the colour-mode toggle, the menu) would
  * be lost, since only links work without JavaScript: the last such click is remembered and made
  * again once React has hydrated the page. It stops there, so that React, which may replay a click
- * made while it hydrates, never sees it twice.
+ * made while it hydrates, never sees it twice. So it is with the keys that open search and the
+ * assistant (`keys`: "k" and "i" with Ctrl or Cmd, "/" alone outside a text field): the last one
+ * pressed is held (its default, the browser's own Ctrl+K, prevented) and pressed again on the
+ * document once the page has hydrated, where the search button's handler listens.
  * Written for every browser we serve.
  */
-const loader = `(function(s){var d=document,h=d.documentElement,pending;function early(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&h.getAttribute("data-has-hydrated")!=="true"){e.stopPropagation();pending=b}}d.addEventListener("click",early,true);new MutationObserver(function(m,o){if(h.getAttribute("data-has-hydrated")!=="true")return;o.disconnect();d.removeEventListener("click",early,true);if(pending&&pending.isConnected)pending.click()}).observe(h,{attributes:true,attributeFilter:["data-has-hydrated"]});var started=false;function go(){if(started)return;started=true;s.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];if(d.visibilityState!=="visible"){go()}else if(types.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)}else if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else{go()}})`;
+const loader = `(function(s,keys){var d=document,h=d.documentElement,pending;function early(e){var b=e.target&&e.target.closest&&e.target.closest("button");if(b&&h.getAttribute("data-has-hydrated")!=="true"){e.stopPropagation();pending=b}}function earlyKey(e){if(h.getAttribute("data-has-hydrated")==="true")return;var k=(e.key||"").toLowerCase(),mod=e.ctrlKey||e.metaKey,t=e.target,typing=t&&(t.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(t.tagName||""));if(k==="/"?!mod&&!typing&&keys.indexOf("/")>=0:mod&&!e.altKey&&!e.shiftKey&&keys.indexOf(k)>=0){e.preventDefault();pending={key:e.key,ctrlKey:e.ctrlKey,metaKey:e.metaKey}}}d.addEventListener("click",early,true);d.addEventListener("keydown",earlyKey,true);new MutationObserver(function(m,o){if(h.getAttribute("data-has-hydrated")!=="true")return;o.disconnect();d.removeEventListener("click",early,true);d.removeEventListener("keydown",earlyKey,true);if(!pending)return;if(pending.click){if(pending.isConnected)pending.click()}else d.dispatchEvent(new KeyboardEvent("keydown",{key:pending.key,ctrlKey:pending.ctrlKey,metaKey:pending.metaKey,bubbles:true,cancelable:true}))}).observe(h,{attributes:true,attributeFilter:["data-has-hydrated"]});var started=false;function go(){if(started)return;started=true;s.forEach(function(src){var e=d.createElement("script");e.src=src;e.async=false;d.head.appendChild(e)})}var P=window.PerformanceObserver,types=P&&P.supportedEntryTypes||[];if(d.visibilityState!=="visible"){go()}else if(types.indexOf("paint")>=0){new P(function(list,o){if(list.getEntriesByName("first-contentful-paint").length){o.disconnect();setTimeout(go,0)}}).observe({type:"paint",buffered:true});d.addEventListener("visibilitychange",go);setTimeout(go,3000)}else if(window.requestAnimationFrame){requestAnimationFrame(function(){setTimeout(go,0)})}else{go()}})`;
 
 /** The element after the app's HTML that the first frame waits for. */
 export const PAGE_END_ID = 'page-end';
 
-export const ssrTemplate = `<!DOCTYPE html>
+/**
+ * The page template, holding `earlyKeys` until the page has hydrated: the keys of the shortcuts
+ * that the page's script implements ("k" for Ctrl/Cmd+K, "/", "i" for Ctrl/Cmd+I in cloud mode).
+ */
+export const ssrTemplate = (earlyKeys: readonly string[]) => `<!DOCTYPE html>
 <html <%~ it.htmlAttributes %>>
   <head>
     <meta charset="UTF-8">
@@ -52,7 +59,7 @@ export const ssrTemplate = `<!DOCTYPE html>
     <div id="__docusaurus"><%~ it.appHtml %></div>
     <span id="${PAGE_END_ID}" hidden></span>
     <%~ it.postBodyTags %>
-    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>)</script>
+    <script>${loader}(<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)).replace(/</g, '\\\\u003c') %>,${JSON.stringify(earlyKeys)})</script>
   </body>
 </html>
 `;

@@ -9,6 +9,7 @@ import {
   sourceLinksOf,
 } from './support/askPanel';
 import { watchAnswerRequests } from './support/answerRequests';
+import { holdMainBundle } from '../support/holdMainBundle';
 
 const searchButton = (page: Page) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Search' });
@@ -39,6 +40,20 @@ test('Ctrl+I opens the panel anywhere, with the focus in the question box; Esc g
   await openWithShortcut(page);
   await page.keyboard.press('Escape');
   await expect(searchButton(page)).toBeFocused();
+});
+
+test('Ctrl+I pressed before the page’s script runs opens the panel once it has', async ({
+  page,
+}) => {
+  const release = await holdMainBundle(page);
+  await page.goto('docs/', { waitUntil: 'domcontentloaded' });
+  await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+  await page.keyboard.press('Control+i');
+  release();
+  await hydrated(page);
+  const panel = askPanel(page);
+  await expect(panel.input).toBeFocused();
+  await expect(panel.dialog).toHaveCount(1);
 });
 
 test('by keyboard alone: ask, follow a source, come back to the conversation', async ({ page }) => {
