@@ -56,6 +56,20 @@ test('Ctrl+I pressed before the page’s script runs opens the panel once it has
   await expect(panel.dialog).toHaveCount(1);
 });
 
+test('closed and opened again, the panel shows the newest question, not the first', async ({
+  page,
+}) => {
+  const panel = await openPanelAt(page, 'docs/operator-guide/renew-certificates');
+  await askAndWait(page, 'How do I renew the certificates of a peer?');
+  const newest = await askAndWait(page, 'How do I install chaincode on the peers?');
+  await expect(newest.getByRole('heading', { level: 3 })).toBeInViewport();
+  await page.keyboard.press('Escape');
+  await expect(panel.dialog).toHaveCount(0);
+  await page.keyboard.press('Control+i');
+  await expect(panel.interactions).toHaveCount(2);
+  await expect(panel.interactions.last().getByRole('heading', { level: 3 })).toBeInViewport();
+});
+
 test('by keyboard alone: ask, follow a source, come back to the conversation', async ({ page }) => {
   const panel = await openPanelAt(page, 'docs/');
   await page.keyboard.type('How do I renew the certificates of a peer?');

@@ -1,4 +1,4 @@
-import React, { useEffect, useRef, type ReactNode } from 'react';
+import React, { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { CloseDialogContext, type CloseDialog } from './useCloseDialog';
 import styles from './DialogFrame.module.css';
 
@@ -22,7 +22,10 @@ interface Props {
 export default function DialogFrame({ label, onClose, children }: Props): ReactNode {
   const dialog = useRef<HTMLDialogElement>(null);
 
-  useEffect(() => {
+  // A layout effect: shown before the panes' own effects run (a child's effects run before its
+  // parent's), since a closed <dialog> lays nothing out: the answer panel, opened again on a
+  // conversation, scrolled to its newest question while hidden, and stayed at the first.
+  useLayoutEffect(() => {
     const element = dialog.current;
     if (!element) return undefined;
     element.showModal();

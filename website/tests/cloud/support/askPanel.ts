@@ -54,7 +54,7 @@ export async function askAndWait(page: Page, question: string) {
   return interaction;
 }
 
-/** Ctrl+I once the page's script is running (a shortcut pressed before it does nothing). */
+/** Ctrl+I once the page's script is running (one pressed before is held until then: keyboard.spec). */
 export async function openWithShortcut(page: Page, key = 'Control+i') {
   await hydrated(page);
   await page.keyboard.press(key);
