@@ -187,6 +187,54 @@ describe('documents and search', () => {
     assert.equal(notJson.body.error.message, 'Request body is not valid JSON');
   });
 
+  it('refuses a field that a search body does not have, naming it, rather than ignore it', async () => {
+    // A misspelt field (`limits`, `filter` for `where`) was dropped without a word: the search ran
+    // without it, and the caller got answers to a question it did not ask.
+    const cases: [unknown, string][] = [
+      [{ term: 'peer', limits: 5 }, 'Invalid body: Unrecognized key: "limits"'],
+      [
+        { term: 'peer', filter: { category: 'guides' } },
+        'Invalid body: Unrecognized key: "filter"',
+      ],
+      [
+        { term: 'peer', snippet: { property: 'content', size: 40 } },
+        'Invalid body: "snippet": Unrecognized key: "size"',
+      ],
+      [
+        { term: 'peer', facets: { category: { size: 5 } } },
+        'Invalid body: "facets.category": Unrecognized key: "size"',
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const result = await call<ErrorBody>(server.url, '/v1/collections/docs/search', {
+        key: docs.readKey,
+        keyIn: 'query',
+        body,
+      });
+      assert.equal(result.status, 400, `${JSON.stringify(body)}: ${result.text}`);
+      assert.equal(result.body.error.code, 'invalid_body');
+      assert.equal(result.body.error.message, message);
+    }
+    // Every field of the protocol is still taken, the site's own search among them.
+    const everything = await search({
+      term: 'certificate',
+      mode: 'fulltext',
+      limit: 60,
+      offset: 0,
+      properties: '*',
+      where: { version: 'current' },
+      facets: { category: { limit: 10, offset: 0, sort: 'desc', ranges: [] } },
+      indexes: ['main'],
+      datasourceIDs: ['main'],
+      threshold: 1,
+      exact: false,
+      select: ['title', 'path', 'section', 'version', 'category'],
+      snippet: { property: 'content', length: 140 },
+    });
+    assert.equal(everything.status, 200, JSON.stringify(everything.body));
+    assert.ok(everything.body.count > 0);
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const big = [{ id: 'big', content: 'x'.repeat(100 * 1024) }];
     const result = await write('/indexes/main/insert', big);

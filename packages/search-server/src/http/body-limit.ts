@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './context.js';
-import { ApiError, badRequest } from './errors.js';
+import { ApiError, badRequest, ClientClosedRequest } from './errors.js';
 
 // The body limit, applied where bodies are read (readJson) rather than by hono/body-limit, which
 // asks for `c.req.raw.body`: with the Node adapter that turned every request into a web Request
@@ -73,8 +73,27 @@ function nodeRequest(c: Context): IncomingMessage | undefined {
     : undefined;
 }
 
+/**
+ * Whether the client went away before its body was whole: Node then destroys the request, and
+ * reading it fails with "aborted" (ECONNRESET), which is the client's doing, not a server error.
+ */
+function clientClosed(c: Context): boolean {
+  const incoming = (c.env as { incoming?: IncomingMessage } | undefined)?.incoming;
+  return incoming !== undefined && incoming.destroyed && !incoming.complete;
+}
+
 /** The body as text, at most `limit` bytes of it (413 beyond; chunked bodies declare no length). */
 export async function readBodyText(c: Context, limit: number): Promise<string> {
+  try {
+    return await readLimited(c, limit);
+  } catch (error) {
+    // Our own refusals (413, a bad encoding) stay what they are.
+    if (!(error instanceof ApiError) && clientClosed(c)) throw new ClientClosedRequest();
+    throw error;
+  }
+}
+
+async function readLimited(c: Context, limit: number): Promise<string> {
   const incoming = nodeRequest(c);
   if (!incoming) {
     const text = await c.req.text();

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ContentfulStatusCode, StatusCode } from 'hono/utils/http-status';
 import { ChatError } from '../answer/llm-client.js';
 import { printable } from './printable.js';
 
@@ -30,6 +30,20 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The client closed its connection before its request was whole (a closed tab, a lost network, in
+ * the middle of a body). Nothing can be answered to it, and it is no failure of ours: it is logged
+ * with nginx's status for it, 499, rather than as a 500 with a stack trace.
+ */
+export class ClientClosedRequest extends Error {
+  constructor() {
+    super('The client closed the connection before its request was complete');
+  }
+}
+
+/** nginx's "client closed request": the status the request log shows for ClientClosedRequest. */
+const CLIENT_CLOSED_REQUEST_STATUS = 499;
+
 export const badRequest = (message: string): ApiError => new ApiError(400, 'invalid_body', message);
 export const notFound = (message: string): ApiError => new ApiError(404, 'not_found', message);
 export const conflict = (message: string): ApiError => new ApiError(409, 'conflict', message);
@@ -52,6 +66,10 @@ export function handleError(log: (line: string) => void) {
   return (error: Error, c: Context) => {
     if (error instanceof ApiError) return errorResponse(c, error.status, error.code, error.message);
     if (error instanceof ChatError) return errorResponse(c, 502, 'bad_gateway', error.message);
+    // No body: nobody reads it. Not a standard status, hence the cast.
+    if (error instanceof ClientClosedRequest) {
+      return c.body(null, CLIENT_CLOSED_REQUEST_STATUS as StatusCode);
+    }
     log(`error ${c.req.method} ${printable(c.req.path)}: ${error.stack ?? error.message}`);
     return errorResponse(c, 500, 'internal', 'Internal server error');
   };

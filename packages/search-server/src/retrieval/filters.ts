@@ -54,26 +54,98 @@ function compare(actual: unknown, op: string, expected: unknown): boolean {
   }
 }
 
-export const WHERE_OPERATORS = ['eq', 'ne', 'in', 'nin', 'gt', 'gte', 'lt', 'lte', 'between'];
+/** What an operator compares with: said in its refusal, and checked by `problem`. */
+interface Operand {
+  takes: string;
+  /** What is wrong with `value` (`got a string`), or undefined when the operator takes it. */
+  problem: (value: unknown) => string | undefined;
+}
+
+function isNumber(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value);
+}
+
+/** A value as a refusal names it: its kind, never its text (which may be long). */
+function kindOf(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return `a list of ${value.length}`;
+  if (typeof value === 'object') return 'an object';
+  return `a ${typeof value}`;
+}
+
+function listProblem(value: unknown, accepts: (item: unknown) => boolean): string | undefined {
+  if (!Array.isArray(value)) return `got ${kindOf(value)}`;
+  const bad = value.findIndex((item) => !accepts(item));
+  return bad < 0 ? undefined : `item ${bad} is ${kindOf(value[bad])}`;
+}
+
+const SCALAR: Operand = {
+  takes: 'a string, number, boolean or null',
+  problem: (value) => (isScalar(value) ? undefined : `got ${kindOf(value)}`),
+};
+const LIST: Operand = {
+  takes: 'a list of strings, numbers, booleans or null',
+  problem: (value) => listProblem(value, isScalar),
+};
+const NUMBER: Operand = {
+  takes: 'a number',
+  problem: (value) => (isNumber(value) ? undefined : `got ${kindOf(value)}`),
+};
+const RANGE: Operand = {
+  takes: 'a list of two numbers, [low, high]',
+  problem: (value) =>
+    Array.isArray(value) && value.length !== 2
+      ? `got ${kindOf(value)}`
+      : listProblem(value, isNumber),
+};
+
+/**
+ * Each operator and the value it takes (the comparisons of `compare`). A value of another type
+ * matched no document, so a typo (`"gt": "10"`) got an empty answer instead of a 400.
+ */
+const OPERANDS: Record<string, Operand> = {
+  eq: SCALAR,
+  ne: SCALAR,
+  in: LIST,
+  nin: LIST,
+  gt: NUMBER,
+  gte: NUMBER,
+  lt: NUMBER,
+  lte: NUMBER,
+  between: RANGE,
+};
+
+export const WHERE_OPERATORS = Object.keys(OPERANDS);
+
+/** The first problem of a where clause: the property it is on, and what is wrong. */
+export interface WhereProblem {
+  property: string;
+  message: string;
+}
 
 /** Describe the first problem of a where clause, or undefined when it is well formed. */
-export function whereProblem(where: WhereClause): string | undefined {
-  for (const [path, condition] of Object.entries(where)) {
+export function whereProblem(where: WhereClause): WhereProblem | undefined {
+  for (const [property, condition] of Object.entries(where)) {
     if (isScalar(condition)) continue;
     if (Array.isArray(condition)) {
       if (!condition.every(isScalar))
-        return `where.${path}: a list may hold only strings, numbers or booleans`;
+        return { property, message: 'a list may hold only strings, numbers, booleans or null' };
       continue;
     }
     if (typeof condition === 'object') {
-      for (const op of Object.keys(condition)) {
-        if (!WHERE_OPERATORS.includes(op)) {
-          return `where.${path}: unknown operator "${op}" (use ${WHERE_OPERATORS.join(', ')})`;
+      for (const [op, value] of Object.entries(condition as Record<string, unknown>)) {
+        const operand = Object.hasOwn(OPERANDS, op) ? OPERANDS[op] : undefined;
+        if (!operand) {
+          const message = `unknown operator "${op}" (use ${WHERE_OPERATORS.join(', ')})`;
+          return { property, message };
         }
+        const problem = operand.problem(value);
+        if (problem)
+          return { property, message: `operator "${op}" takes ${operand.takes}; ${problem}` };
       }
       continue;
     }
-    return `where.${path}: unsupported condition`;
+    return { property, message: 'unsupported condition' };
   }
   return undefined;
 }

@@ -12,7 +12,7 @@ import { onCollectionRoute } from '../protocol-route.js';
 import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { ApiError, badRequest } from '../errors.js';
-import { searchBody } from './search-schema.js';
+import { searchRequestBody } from './search-schema.js';
 import type { SearchBody } from './search-schema.js';
 
 /**
@@ -110,7 +110,7 @@ function refusedAsApiError(error: unknown): never {
 
 export function registerSearchRoutes(app: Hono<AppEnv>, deps: AppDeps): void {
   onCollectionRoute(app, deps, ROUTES.search, async (c) => {
-    const body = await parseBody(c, searchBody);
+    const body = await parseBody(c, searchRequestBody);
     const bytes = await searchAnswerBytes(c.var.store, body, deps.searchPool);
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       'Content-Type': 'application/json',

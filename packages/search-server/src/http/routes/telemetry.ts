@@ -4,7 +4,18 @@ import { parseBody } from '../body.js';
 import type { AppDeps, AppEnv } from '../context.js';
 import { storeForEventKey } from './received-events.js';
 
-const searchRecord = z.looseObject({
+/**
+ * What one `/v1/telemetry` request may hold. The read key that sends it is public, and its records
+ * are stored as received, so each is bounded, not only the body. The site's analytics client
+ * (`createAnalytics` of @hlf-docs/search-client) sends 25 records a batch, but after failed sends
+ * it sends all it kept, up to 1000, at once: a lower count would refuse that batch for good (the
+ * client keeps a refused batch to send again). Its records are about 10 kB at most (the 60
+ * sections of a search with their paths, and the term twice): 64 KiB leaves room for other
+ * callers, and is all a browser beacon may carry anyway.
+ */
+const TELEMETRY_LIMITS = { records: 1000, recordBytes: 64 * 1024 } as const;
+
+const searchRecordFields = z.looseObject({
   query: z.unknown(),
   resultsCount: z.number().int().min(0),
   roundTripTime: z.number().min(0),
@@ -17,12 +28,35 @@ const searchRecord = z.looseObject({
     .optional(),
 });
 
+/** A record, its free-form query and fields of its own included, of at most `recordBytes`. */
+const searchRecord = searchRecordFields.superRefine((record, context) => {
+  const bytes = Buffer.byteLength(JSON.stringify(record));
+  if (bytes > TELEMETRY_LIMITS.recordBytes) {
+    context.addIssue({
+      code: 'custom',
+      message: `a record may hold at most ${TELEMETRY_LIMITS.recordBytes} bytes of JSON, this one holds ${bytes}`,
+    });
+  }
+});
+
 const telemetryBody = z.object({
   source: z.string().max(200).optional(),
   deploymentID: z.string().max(200).optional(),
   index: z.string().max(200).optional(),
   userAgent: z.string().max(1000).optional(),
-  events: z.array(searchRecord).max(1000),
+  // Counted before any record is read: a refused batch costs no validation of its records.
+  events: z
+    .array(z.unknown())
+    .superRefine((events, context) => {
+      if (events.length > TELEMETRY_LIMITS.records) {
+        context.addIssue({
+          code: 'custom',
+          message: `at most ${TELEMETRY_LIMITS.records} records per request, got ${events.length}`,
+          abort: true,
+        });
+      }
+    })
+    .pipe(z.array(searchRecord)),
 });
 
 /** Search analytics batches, stored as received in the collection's event log. */
