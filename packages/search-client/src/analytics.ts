@@ -1,5 +1,5 @@
-import { sendRecord, withKey } from './beacon.js';
-import { InvalidInputError } from './errors.js';
+import { BEACON_BODY_LIMIT, sendRecord, withKey } from './beacon.js';
+import { HTTPStatusError, InvalidInputError } from './errors.js';
 import type { FetchFunction } from './http/request.js';
 import type { SearchParams, SearchResult } from './search.js';
 
@@ -9,6 +9,12 @@ export const DEFAULT_FLUSH_SIZE = 25;
 export const DEFAULT_TELEMETRY_PATH = '/v1/telemetry';
 /** Records kept when sending fails, so a long outage cannot grow memory without bound. */
 const MAX_BUFFERED = 1000;
+/**
+ * A request's body at most, so that a browser carries it as a beacon or a keepalive fetch (64 KiB
+ * in all for a page, which may be closing): the records kept through an outage, up to 1000 of
+ * about 3 kB, go in several requests rather than in one that no browser sends.
+ */
+const MAX_BATCH_BYTES = BEACON_BODY_LIMIT - 4 * 1024;
 
 export interface AnalyticsOptions {
   apiKey?: string;
@@ -84,26 +90,34 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   const userAgent = nav?.userAgent ?? 'unknown';
   let buffer: SearchRecord[] = [];
 
+  const envelope = {
+    source: 'hlf-docs-search-client',
+    deploymentID: options.deploymentID ?? indexId,
+    index: indexId,
+    userAgent,
+  };
+  const envelopeBytes = byteLength(JSON.stringify({ ...envelope, events: [] }));
+
   const flush = async (): Promise<void> => {
     if (buffer.length === 0) return;
-    const events = buffer;
+    const batches = batchesOf(buffer, envelopeBytes);
     buffer = [];
-    try {
-      await sendRecord(
-        url,
-        {
-          source: 'hlf-docs-search-client',
-          deploymentID: options.deploymentID ?? indexId,
-          index: indexId,
-          userAgent,
-          events,
-        },
-        options.fetch,
-      );
-    } catch (error) {
-      // Kept for the next flush; telemetry must never break the search it observes.
-      buffer = [...events, ...buffer].slice(-MAX_BUFFERED);
-      console.warn('Cannot send search analytics:', error instanceof Error ? error.message : error);
+    for (const [at, events] of batches.entries()) {
+      try {
+        await sendRecord(url, { ...envelope, events }, options.fetch);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        // The service refused these records (too large, malformed, a wrong key): sent again, they
+        // would be refused again, with every later batch behind them.
+        if (isRefusal(error)) {
+          console.warn(`Search analytics refused; ${events.length} records dropped:`, reason);
+          continue;
+        }
+        // Kept for the next flush; telemetry must never break the search it observes.
+        buffer = [...batches.slice(at).flat(), ...buffer].slice(-MAX_BUFFERED);
+        console.warn('Cannot send search analytics:', reason);
+        return;
+      }
     }
   };
 
@@ -140,4 +154,42 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
       await flush();
     },
   };
+}
+
+/** A refusal that sending again cannot change: a 4xx other than a timeout or a rate limit. */
+function isRefusal(error: unknown): boolean {
+  return (
+    error instanceof HTTPStatusError &&
+    error.status >= 400 &&
+    error.status < 500 &&
+    error.status !== 408 &&
+    error.status !== 429
+  );
+}
+
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
+/**
+ * The records in order, in batches whose request body stays within MAX_BATCH_BYTES (a record
+ * larger than that goes alone).
+ */
+function batchesOf(records: readonly SearchRecord[], envelopeBytes: number): SearchRecord[][] {
+  const batches: SearchRecord[][] = [];
+  let batch: SearchRecord[] = [];
+  let bytes = envelopeBytes;
+  for (const record of records) {
+    // Its JSON and the comma before it.
+    const size = byteLength(JSON.stringify(record)) + 1;
+    if (batch.length > 0 && bytes + size > MAX_BATCH_BYTES) {
+      batches.push(batch);
+      batch = [];
+      bytes = envelopeBytes;
+    }
+    batch.push(record);
+    bytes += size;
+  }
+  if (batch.length > 0) batches.push(batch);
+  return batches;
 }

@@ -2,6 +2,11 @@ import { ConnectionError, HTTPStatusError, redactURL } from './errors.js';
 import type { FetchFunction } from './http/request.js';
 
 export const BEACON_TIMEOUT_MS = 10_000;
+/**
+ * What a browser queues at most as beacons and keepalive fetches of a page (the Fetch standard's
+ * keepalive quota): a larger body is refused by sendBeacon and makes a keepalive fetch throw.
+ */
+export const BEACON_BODY_LIMIT = 64 * 1024;
 
 /**
  * Send a small JSON record: as a beacon in browsers (it survives the page closing; the body
@@ -14,8 +19,10 @@ export async function sendRecord(
   fetchFunction: FetchFunction | undefined,
 ): Promise<void> {
   const text = JSON.stringify(body);
+  // Only a body within the quota may outlive the page; a larger one goes as a plain request.
+  const keepalive = new TextEncoder().encode(text).length <= BEACON_BODY_LIMIT;
   const nav = globalThis.navigator as Navigator | undefined;
-  if (!fetchFunction && typeof nav?.sendBeacon === 'function') {
+  if (keepalive && !fetchFunction && typeof nav?.sendBeacon === 'function') {
     try {
       if (nav.sendBeacon(url, text)) return;
     } catch {
@@ -30,7 +37,7 @@ export async function sendRecord(
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: text,
-      keepalive: true,
+      keepalive,
       signal: AbortSignal.timeout(BEACON_TIMEOUT_MS),
     });
   } catch (error) {

@@ -146,4 +146,92 @@ describe('analytics (Node)', () => {
     const telemetryRequests = server.since(mark).filter((r) => r.path === '/v1/telemetry');
     assert.ok(telemetryRequests.every((request) => request.keyIn === 'query'));
   });
+
+  /** The terms of the records the service stored since `before` batches. */
+  const storedTerms = async (before: number) =>
+    (await telemetry())
+      .slice(before)
+      .flatMap((batch) => (batch.payload as { events: { rawSearchString: string }[] }).events)
+      .map((event) => event.rawSearchString);
+
+  it('a record the service refuses is dropped, not sent again ahead of every later one', async () => {
+    const before = (await telemetry()).length;
+    const analytics = createAnalytics({
+      apiKey: docs.readKey,
+      indexId: 'main',
+      endpoint: `${server.url}/v1/telemetry`,
+      flushInterval: 60_000,
+      fetch: globalThis.fetch,
+    });
+    const result = await reader.search({ term: 'peer' });
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' '));
+    try {
+      // Longer than the service takes for a term, and than a record may be: refused with 400.
+      analytics.record({ params: { term: `peer ${'x'.repeat(70_000)}` }, result });
+      analytics.record({ params: { term: 'first' }, result });
+      await analytics.flush();
+      analytics.record({ params: { term: 'second' }, result });
+      await analytics.flush();
+    } finally {
+      console.warn = warn;
+      await analytics.stop();
+    }
+    assert.deepEqual(await storedTerms(before), ['first', 'second']);
+    assert.equal(warnings.length, 1, warnings.join('\n'));
+    assert.match(warnings[0]!, /refused; 1 records dropped/);
+    assert.doesNotMatch(warnings[0]!, new RegExp(docs.readKey));
+  });
+
+  it('records kept through an outage go in requests a browser can carry (64 KiB), none lost', async () => {
+    const before = (await telemetry()).length;
+    let online = false;
+    const bodySizes: number[] = [];
+    const analytics = createAnalytics({
+      apiKey: docs.readKey,
+      indexId: 'main',
+      endpoint: `${server.url}/v1/telemetry`,
+      flushInterval: 60_000,
+      // No flush by size: the test says when.
+      flushSize: 1000,
+      // The network, down and then back: what the client sends reaches the real service.
+      fetch: async (input, init) => {
+        if (!online) throw new TypeError('fetch failed');
+        bodySizes.push(new TextEncoder().encode(String(init?.body)).length);
+        return globalThis.fetch(input, init);
+      },
+    });
+    const result = await reader.search({ term: 'peer' });
+    const warn = console.warn;
+    const warnings: string[] = [];
+    console.warn = (...args: unknown[]) => void warnings.push(args.join(' ').slice(0, 300));
+    // Long terms (the service takes 2000 characters): 60 records of about 4 kB.
+    const terms = Array.from({ length: 60 }, (_, at) => `search ${at} ${'y'.repeat(1900)}`);
+    try {
+      // Sent while offline: all sixty records are kept (about 240 kB).
+      for (const term of terms) analytics.record({ params: { term }, result });
+      await analytics.flush();
+      online = true;
+      await analytics.flush();
+    } finally {
+      console.warn = warn;
+      await analytics.stop();
+    }
+    assert.ok(
+      warnings.every((warning) => warning.startsWith('Cannot send search analytics: Request')),
+      warnings.join('\n'),
+    );
+    // Compared by their numbers: the terms are long.
+    const stored = (await storedTerms(before)).map((term) => term.split(' ')[1]);
+    assert.deepEqual(
+      stored,
+      terms.map((term) => term.split(' ')[1]),
+    );
+    assert.ok(bodySizes.length > 1, 'several requests');
+    assert.ok(
+      bodySizes.every((size) => size <= 64 * 1024),
+      `bodies of ${bodySizes.join(', ')} bytes`,
+    );
+  });
 });
