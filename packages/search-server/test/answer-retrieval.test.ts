@@ -83,6 +83,18 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.enableRenewal, `sources: ${answer.sources.join(', ')}`);
   });
 
+  it('takes a follow-up to "What does this page cover?" as being about that page', async () => {
+    // The overview names no topic in its question: the page it answered with is the topic, or
+    // "turn it on" finds the monitoring page's "Turn it off", whose words it shares.
+    const page = '/bevel-operator-fabric/docs/operator-guide/auto-renew-certificates';
+    const overview = await ask('What does this page cover?', [], page);
+    const followUp = await ask('how do I turn it on?', [
+      { role: 'user', content: 'What does this page cover?' },
+      { role: 'assistant', content: overview.text },
+    ]);
+    assert.equal(followUp.sources[0], SECTION.enableRenewal, followUp.sources.join(', '));
+  });
+
   it('answers with a section about the component the question names, not another one', async () => {
     // The peer's section says more of `kubectl scale` being reset; the question is about chaincode.
     const chaincode = await ask(

@@ -2,6 +2,7 @@ import type { ChatMessage } from '@hlf-docs/search-client/protocol';
 import { distinctTerms } from '@hlf-docs/search-text';
 import { MAX_QUERY_WORDS } from '../retrieval/minisearch-index.js';
 import { STOPWORDS } from '../text/tokens.js';
+import { readPageQuestion } from './page-question.js';
 import { withoutMarkup } from './pasted-markup.js';
 import { idiomWords, withDocsWords, withUndoneAction } from './reader-phrases.js';
 
@@ -97,6 +98,28 @@ export function linkedPages(text: string): string[] {
   return [...new Set(pages)];
 }
 
+/** The text of the first Markdown link of a text: an overview of a page links the page first. */
+function firstLinkText(text: string): string | undefined {
+  return /\[([^\]]+)\]\(\/[^)\s]*\)/.exec(text)?.[1];
+}
+
+/**
+ * The reader's earlier questions, oldest first, as the conversation's topic: a question about a
+ * whole page ("What does this page cover?") names no topic, and stands for the title of the page
+ * its answer gave (its first link), so that "how do I turn it on?" after it is about that page.
+ */
+function earlierQuestionsOf(history: readonly ChatMessage[]): ChatMessage[] {
+  return history.flatMap((message, at) => {
+    if (message.role !== 'user') return [];
+    const answer = history[at + 1];
+    const title =
+      readPageQuestion(message.content)?.wholePage && answer?.role === 'assistant'
+        ? firstLinkText(answer.content)
+        : undefined;
+    return [title === undefined ? message : { ...message, content: title }];
+  });
+}
+
 /**
  * The question's own terms, and the conversation's: the words of the last earlier questions as
  * context (lower weights, lower still for older turns and for a question that stands alone), and
@@ -108,10 +131,7 @@ export function analyseQuestion(
   restatedTerms: readonly string[] = [],
 ): AnswerQuery {
   const idiom = idiomWords(query);
-  const earlierQuestions = history
-    .filter((message) => message.role === 'user')
-    .slice(-TURNS_BORROWED)
-    .reverse();
+  const earlierQuestions = earlierQuestionsOf(history).slice(-TURNS_BORROWED).reverse();
   const own = questionTerms(withDocsWords(withUndoneAction(query, earlierQuestions[0]?.content)))
     .filter((term) => !idiom.has(term))
     .slice(0, MAX_ANSWER_TERMS);

@@ -47,6 +47,9 @@ const NEAREST_CANDIDATE_PAGES = 20;
 /** ...and offers the nearest sections of this many pages (at most `max_documents`). */
 const NEAREST_PAGES = 5;
 
+/** The key terms of an answer that reads no sections by them (a whole page, or none). */
+const noKeyTerms = (): KeyTerms => ({ weights: new Map(), unknown: new Set(), unknownNames: [] });
+
 /** What the retrieval of an answer found, and how it searched. */
 export interface FoundSources {
   query: AnswerQuery;
@@ -158,7 +161,7 @@ export function findSources(
     const query = analyseQuestion(request.query, request.messages);
     return {
       query,
-      key: { weights: new Map(), unknown: new Set(), unknownNames: [] },
+      key: noKeyTerms(),
       searchText: query.searchText,
       sources: [],
       further: [],
@@ -282,7 +285,7 @@ function wholePageSources(
   const query = analyseQuestion(request.query, request.messages);
   return {
     query,
-    key: { weights: new Map(), unknown: new Set(), unknownNames: [] },
+    key: noKeyTerms(),
     searchText: query.searchText,
     sources: sections.slice(0, request.max_documents),
     further: sections.slice(request.max_documents, request.max_documents + FURTHER),

@@ -100,6 +100,13 @@ export const SITE_SECTIONS = [
     path: '/bevel-operator-fabric/docs/operator-guide/monitoring#install-the-prometheus-operator',
   },
   {
+    title: 'Turn it off',
+    section: 'Monitoring with Prometheus',
+    content:
+      'Set enabled to false in the serviceMonitor of the node to turn it off; turn it on again with enabled set to true.',
+    path: '/bevel-operator-fabric/docs/operator-guide/monitoring#turn-it-off',
+  },
+  {
     title: 'Upgrading the operator',
     section: 'Upgrading the operator',
     content:
