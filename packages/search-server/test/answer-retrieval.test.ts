@@ -95,6 +95,15 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(followUp.sources[0], SECTION.enableRenewal, followUp.sources.join(', '));
   });
 
+  it('reads "give" as a word of asking: "give more memory" is not about giving a proxy', async () => {
+    const answer = await ask('How do I give more memory to a peer?');
+    assert.equal(
+      answer.sources[0],
+      '/bevel-operator-fabric/docs/operator-guide/increase-resources#change-the-peer',
+      answer.sources.join(', '),
+    );
+  });
+
   it('answers with a section about the component the question names, not another one', async () => {
     // The peer's section says more of `kubectl scale` being reset; the question is about chaincode.
     const chaincode = await ask(

@@ -7,12 +7,14 @@ import { stemmer } from 'stemmer';
  * Words of a question that say nothing of its topic ("please show me the docs on ..."), beyond
  * the stop words that search ignores anyway (@hlf-docs/search-text, the same as the site's).
  * "another" is a determiner like the stop word "other" ("add another orderer" is about adding an
- * orderer); "down" is not one of them: a node or the operator that is down is a topic.
+ * orderer); "down" is not one of them: a node or the operator that is down is a topic. "give",
+ * like "get", is a light verb ("give more memory to a peer"): it matched a heading that gives the
+ * peer something else ("Step 1: give the peer a gRPC-web proxy"), whose patch was quoted.
  */
 const QUESTION_WORDS =
   `above again against am below between during few further he her hers herself him himself
 his i let me my myself ours ourselves she theirs themselves yours yourself yourselves please tell
-show see explain want need know way ways get got use using used like thing things something anything
+show see explain want need know way ways get got give use using used like thing things something anything
 someone cannot doc docs documentation page pages
 ok okay yes yeah thanks thank hi hello hey hmm sure cool great fine alright actually just really
 basically simply maybe perhaps probably another`

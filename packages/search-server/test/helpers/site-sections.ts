@@ -100,6 +100,20 @@ export const SITE_SECTIONS = [
     path: '/bevel-operator-fabric/docs/operator-guide/monitoring#install-the-prometheus-operator',
   },
   {
+    title: 'Step 1: give the peer a gRPC-web proxy',
+    section: 'Adding peers to the console',
+    content:
+      'The console speaks gRPC-web, which a peer does not: give the peer a proxy sidecar. The CPU and memory of the sidecar come from spec.resources.proxy of the peer.',
+    path: '/bevel-operator-fabric/docs/operations-console/adding-peers#step-1-give-the-peer-a-grpc-web-proxy',
+  },
+  {
+    title: 'Change the peer',
+    section: 'Change CPU and memory of peers, orderers and CAs',
+    content:
+      'The requests and limits of the peer container are in spec.resources.peer of the FabricPeer. Raise the memory there and the operator rolls out a new pod.',
+    path: '/bevel-operator-fabric/docs/operator-guide/increase-resources#change-the-peer',
+  },
+  {
     title: 'Turn it off',
     section: 'Monitoring with Prometheus',
     content:
