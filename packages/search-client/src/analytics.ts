@@ -1,4 +1,4 @@
-import { BEACON_BODY_LIMIT, sendRecord, withKey } from './beacon.js';
+import { BEACON_BODY_LIMIT, queueBeacon, sendRecord, withKey } from './beacon.js';
 import { HTTPStatusError, InvalidInputError } from './errors.js';
 import type { FetchFunction } from './http/request.js';
 import type { SearchParams, SearchResult } from './search.js';
@@ -98,13 +98,13 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
   };
   const envelopeBytes = byteLength(JSON.stringify({ ...envelope, events: [] }));
 
-  const flush = async (): Promise<void> => {
-    if (buffer.length === 0) return;
-    const batches = batchesOf(buffer, envelopeBytes);
-    buffer = [];
+  /** Sends batches in turn, each once the one before is answered; keeps what could not go. */
+  const sendInTurn = async (batches: SearchRecord[][]): Promise<void> => {
     for (const [at, events] of batches.entries()) {
       try {
-        await sendRecord(url, { ...envelope, events }, options.fetch);
+        // Not a beacon: a beacon cannot be awaited, and the browser refuses the next one while
+        // the last is in flight (its quota is for all of them); a fetch answers when it is done.
+        await sendRecord(url, { ...envelope, events }, options.fetch, { beacon: false });
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         // The service refused these records (too large, malformed, a wrong key): sent again, they
@@ -113,9 +113,43 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
           console.warn(`Search analytics refused; ${events.length} records dropped:`, reason);
           continue;
         }
-        // Kept for the next flush; telemetry must never break the search it observes.
+        // Kept for the next flush, before the records made since; telemetry must never break
+        // the search it observes.
         buffer = [...batches.slice(at).flat(), ...buffer].slice(-MAX_BUFFERED);
         console.warn('Cannot send search analytics:', reason);
+        return;
+      }
+    }
+  };
+
+  // One flush at a time, in order: two at once could put newer records before older ones.
+  let sending: Promise<void> = Promise.resolve();
+  const flush = (): Promise<void> => {
+    sending = sending.then(async () => {
+      if (buffer.length === 0) return;
+      const batches = batchesOf(buffer, envelopeBytes);
+      buffer = [];
+      await sendInTurn(batches);
+    });
+    return sending;
+  };
+
+  /**
+   * The page is being hidden or left: beacons, queued now, since a page that is going away may
+   * never run the next step of a flush. What the browser's quota cannot take waits for the next
+   * flush (a hidden page may come back). Without beacons (Node, a fetch of the caller's), a flush.
+   */
+  const flushLeaving = (): void => {
+    if (buffer.length === 0) return;
+    if (options.fetch || typeof nav?.sendBeacon !== 'function') {
+      void flush();
+      return;
+    }
+    const batches = batchesOf(buffer, envelopeBytes);
+    buffer = [];
+    for (const [at, events] of batches.entries()) {
+      if (!queueBeacon(url, JSON.stringify({ ...envelope, events }))) {
+        buffer = [...batches.slice(at).flat(), ...buffer].slice(-MAX_BUFFERED);
         return;
       }
     }
@@ -127,9 +161,9 @@ export function createAnalytics(options: AnalyticsOptions): Analytics {
 
   const doc = globalThis.document as Document | undefined;
   const onHidden = () => {
-    if (doc?.visibilityState === 'hidden') void flush();
+    if (doc?.visibilityState === 'hidden') flushLeaving();
   };
-  const onPageHide = () => void flush();
+  const onPageHide = () => flushLeaving();
   doc?.addEventListener('visibilitychange', onHidden);
   globalThis.addEventListener?.('pagehide', onPageHide);
 

@@ -8,27 +8,41 @@ export const BEACON_TIMEOUT_MS = 10_000;
  */
 export const BEACON_BODY_LIMIT = 64 * 1024;
 
+function byteLength(text: string): number {
+  return new TextEncoder().encode(text).length;
+}
+
 /**
- * Send a small JSON record: as a beacon in browsers (it survives the page closing; the body
- * goes as text/plain, which needs no CORS preflight), with fetch elsewhere or when the browser
- * refuses the beacon. `url` carries the key in its query string, so it is never printed whole.
+ * Queue `text` as a beacon (it survives the page closing; the body goes as text/plain, which needs
+ * no CORS preflight). False when there is no beacon (Node), when the body is over the quota, or
+ * when the browser will not queue it: its quota is for all of a page's beacons and keepalive
+ * requests still in flight, so a second large beacon right after a first is refused.
+ */
+export function queueBeacon(url: string, text: string): boolean {
+  const nav = globalThis.navigator as Navigator | undefined;
+  if (typeof nav?.sendBeacon !== 'function' || byteLength(text) > BEACON_BODY_LIMIT) return false;
+  try {
+    return nav.sendBeacon(url, text);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Send a small JSON record: as a beacon in browsers (unless `beacon` is false), with fetch
+ * elsewhere or when the browser refuses the beacon; the fetch is a keepalive one when its body is
+ * within the quota. `url` carries the key in its query string, so it is never printed whole.
  */
 export async function sendRecord(
   url: string,
   body: unknown,
   fetchFunction: FetchFunction | undefined,
+  { beacon = true }: { beacon?: boolean } = {},
 ): Promise<void> {
   const text = JSON.stringify(body);
+  if (beacon && !fetchFunction && queueBeacon(url, text)) return;
   // Only a body within the quota may outlive the page; a larger one goes as a plain request.
-  const keepalive = new TextEncoder().encode(text).length <= BEACON_BODY_LIMIT;
-  const nav = globalThis.navigator as Navigator | undefined;
-  if (keepalive && !fetchFunction && typeof nav?.sendBeacon === 'function') {
-    try {
-      if (nav.sendBeacon(url, text)) return;
-    } catch {
-      // A beacon the browser will not queue goes by fetch below.
-    }
-  }
+  const keepalive = byteLength(text) <= BEACON_BODY_LIMIT;
   const doFetch = fetchFunction ?? globalThis.fetch.bind(globalThis);
   const path = redactURL(new URL(url).pathname);
   let response: Response;
@@ -44,9 +58,10 @@ export async function sendRecord(
     const reason = error instanceof Error ? error.message : String(error);
     throw new ConnectionError(`Request to "${path}" failed: ${redactURL(reason)}`);
   }
-  if (!response.ok) {
-    throw new HTTPStatusError(path, response.status, await response.text().catch(() => ''));
-  }
+  // Read to its end: Chromium counts a keepalive request against the page's quota until its
+  // answer's body is consumed, so the next batch was refused ("Failed to fetch").
+  const answer = await response.text().catch(() => '');
+  if (!response.ok) throw new HTTPStatusError(path, response.status, answer);
 }
 
 /** `endpoint?api-key=key`, keeping any query the endpoint already has. */

@@ -147,4 +147,50 @@ describe('in Chromium', () => {
       await page.close();
     }
   });
+
+  it('a flush of more than a beacon can carry (64 KiB) reaches the server whole', async () => {
+    const page = await openPage();
+    try {
+      const before = (await storedEvents(server.dataDir, 'docs')).filter(
+        (event) => event.kind === 'telemetry',
+      ).length;
+      // 40 searches of about 4 kB each: 160 kB, in three requests or more. The browser's quota is
+      // for all of a page's beacons in flight, so beacons sent one after another were refused.
+      const terms = Array.from({ length: 40 }, (_, at) => `search ${at} ${'z'.repeat(1900)}`);
+      const warnings = await page.evaluate(
+        async ({ url, key, terms }) => {
+          const { CollectionManager, createAnalytics } = (
+            globalThis as never as { searchClient: typeof SearchClient }
+          ).searchClient;
+          const warned: string[] = [];
+          console.warn = (...args: unknown[]) => void warned.push(args.join(' '));
+          const client = new CollectionManager({ url, collectionID: 'docs', readAPIKey: key });
+          const analytics = createAnalytics({
+            apiKey: key,
+            indexId: 'main',
+            endpoint: `${url}/v1/telemetry`,
+            flushInterval: 600_000,
+            flushSize: 1000,
+          });
+          const result = await client.search({ term: 'peer' });
+          for (const term of terms) analytics.record({ params: { term }, result });
+          await analytics.flush();
+          return warned;
+        },
+        { url: server.url, key: docs.readKey, terms },
+      );
+      assert.deepEqual(warnings, []);
+      const stored = (await storedEvents(server.dataDir, 'docs'))
+        .filter((event) => event.kind === 'telemetry')
+        .slice(before)
+        .flatMap((batch) => (batch.payload as { events: { rawSearchString: string }[] }).events)
+        .map((event) => event.rawSearchString.split(' ')[1]);
+      assert.deepEqual(
+        stored,
+        terms.map((term) => term.split(' ')[1]),
+      );
+    } finally {
+      await page.close();
+    }
+  });
 });
