@@ -95,6 +95,18 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(followUp.sources[0], SECTION.enableRenewal, followUp.sources.join(', '));
   });
 
+  it('reads RAM as the memory the docs speak of, not as a name no page holds', async () => {
+    for (const question of ['How much RAM does a peer need?', 'how much ram does a peer need']) {
+      const answer = await ask(question);
+      assert.equal(answer.declined, undefined, `${question}: ${answer.text}`);
+      assert.equal(
+        answer.sources[0],
+        '/bevel-operator-fabric/docs/operator-guide/increase-resources#change-the-peer',
+        `${question}: ${answer.sources.join(', ')}`,
+      );
+    }
+  });
+
   it('reads "give" as a word of asking: "give more memory" is not about giving a proxy', async () => {
     const answer = await ask('How do I give more memory to a peer?');
     assert.equal(
@@ -326,20 +338,23 @@ describe('the sources and the text of an answer (extractive)', () => {
   });
 
   it('declines a name of several words that the docs never write, though they hold each word', async () => {
-    // The docs say "AWS" (a storage class) and "HashiCorp Vault", never "AWS Vault" (another tool).
-    const answer = await ask('Can I keep the keys of a peer in AWS Vault?');
+    // The docs say "Azure" (a storage class), "key" and "Vault", never "Azure Key Vault".
+    const answer = await ask('Can I keep the keys of a peer in Azure Key Vault?');
     assert.deepEqual(
       answer.declined,
-      { reason: 'unknown_name', names: ['aws vault'] },
+      { reason: 'unknown_name', names: ['azure key vault'] },
       answer.text,
     );
     assert.doesNotMatch(answer.text, /^> /m, 'quotes nothing');
-    // A name the docs write, in any case and with another ending of its words, is no such name;
-    // nor are the capitals of a question written in title case.
+    // A name the docs write, in any case and in another form of its words, is no such name; nor
+    // are the capitals of a question written in title case, nor a name on its own (in capitals,
+    // with capitals inside) next to another that the docs never put beside it.
     for (const question of [
       'Can I keep the keys of a peer in HashiCorp Vault?',
-      'Where do the Vault Settings of a FabricPeer go?',
+      'What does the Vault Setting of a FabricPeer hold?',
       'Where Do The Vault Settings Of A FabricPeer Go?',
+      'How do I grow the FabricPeer PVC of a peer?',
+      'Does the Prometheus Operator need a Prometheus ServiceMonitor?',
     ]) {
       const other = await ask(question);
       assert.notEqual(other.declined?.reason, 'unknown_name', `${question}: ${other.text}`);

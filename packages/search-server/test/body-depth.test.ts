@@ -235,6 +235,14 @@ describe('a body of 10 MB of "["', () => {
       { key: docs.readKey, keyIn: 'query', body: { term: 'Deep', where: { id: 'brackets' } } },
     );
     assert.equal(found.body.hits[0]?.document.title, title);
+    // A string that ends in a backslash: its closing quote follows an even run of backslashes
+    // ("C:\\" in the JSON text), and the brackets of the next string are text too.
+    const windowsPath = 'Deep path C:\\';
+    const second = await call(server.url, `${C}/indexes/main/insert`, {
+      key: docs.writeKey,
+      body: [{ id: 'backslash', title: windowsPath, note: '['.repeat(100) }],
+    });
+    assert.equal(second.status, 200, second.text);
   });
 });
 

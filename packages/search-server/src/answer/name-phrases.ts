@@ -1,14 +1,18 @@
 import { normalizeTerm } from '@hlf-docs/search-text';
 import { ASKED_PROPERTIES, textOf } from '../retrieval/document-fields.js';
 import type { CollectionState } from '../storage/collection-state.js';
+import { stem } from '../text/tokens.js';
 import { questionWords } from './grounding.js';
 
 /**
- * Names of several words ("AWS Managed Blockchain", "Azure Key Vault", "Raspberry Pi"): the docs
- * may hold each word in other places ("AWS" for a storage class, "Vault" for HashiCorp's), so a
+ * Names of several words ("AWS Managed Blockchain", "Azure Key Vault", "Docker Swarm"): the docs
+ * may hold each word in other places ("Managed" of a cluster, "Vault" of HashiCorp's), so a
  * section that shares the words is about something else. Such a name is one the docs know when
- * they write each two neighbouring words of it side by side somewhere, in any case and with any
- * ending ("Gateway API CRD" is known from "Gateway API" and "API CRDs").
+ * they write each two neighbouring words of it side by side somewhere, in any case and in any form
+ * of each word ("Fabric Peers" is known from "Fabric peer").
+ * Only plain capitalised words make such a name ("Managed", "Swarm"): a word in capitals, with
+ * capitals inside or with digits is a name on its own, and a reader puts one next to another
+ * that the docs do not ("the FabricPeer CRD", "a Prometheus ServiceMonitor", "Fabric v2.5").
  */
 
 /**
@@ -17,9 +21,13 @@ import { questionWords } from './grounding.js';
  */
 const STYLE_SHARE = 0.8;
 
+/** A plain capitalised word: a capital, then small letters only. */
+const PLAIN_CAPITALISED = /^\p{Lu}\p{Ll}+$/u;
+
 /**
- * The names of several words a question writes: runs of name words (questionWords) that only a
- * space separates, as their words. A stop word ("of", "the") ends a run.
+ * The names of several words a question writes: runs of plain capitalised name words
+ * (questionWords) that only a space separates, as their words. A stop word ("of", "the") ends a
+ * run, and so does a word that is a name on its own.
  */
 export function namePhrases(question: string): string[][] {
   const words = questionWords(question).filter(({ word }) => normalizeTerm(word) !== null);
@@ -34,7 +42,7 @@ export function namePhrases(question: string): string[][] {
   for (const current of words) {
     const previous = run.at(-1);
     const joined = previous && question.slice(previous.end, current.start) === ' ';
-    if (!current.isName) close();
+    if (!current.isName || !PLAIN_CAPITALISED.test(current.word)) close();
     else if (joined) run.push(current);
     else {
       close();
@@ -47,10 +55,20 @@ export function namePhrases(question: string): string[][] {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Whether some document writes `first` and then `second`, each possibly with a longer ending. */
+/**
+ * What a word's forms start with: its stem when the word starts with it ("peers", "peer"; "managed",
+ * "manag"), else the word ("key", whose stem is "kei").
+ */
+function formsStart(word: string): string {
+  const lower = word.toLowerCase();
+  const root = stem(lower);
+  return lower.startsWith(root) ? root : lower;
+}
+
+/** Whether some document writes `first` and then `second`, each in any of its forms. */
 function saysSideBySide(state: CollectionState, first: string, second: string): boolean {
   const pattern = new RegExp(
-    `(?<![\\p{L}\\p{N}])${escapeRegExp(first)}[\\p{L}\\p{N}]*[\\s-]+${escapeRegExp(second)}`,
+    `(?<![\\p{L}\\p{N}])${escapeRegExp(formsStart(first))}[\\p{L}\\p{N}]*[\\s-]+${escapeRegExp(formsStart(second))}`,
     'iu',
   );
   for (const index of state.indexes.values()) {
@@ -70,7 +88,7 @@ function saysSideBySide(state: CollectionState, first: string, second: string): 
 
 /**
  * The names of several words that a question writes and the collection does not hold, each in
- * lower case with its words joined by a space ("aws managed blockchain").
+ * lower case with its words joined by a space ("managed blockchain").
  */
 export function unheldNamePhrases(state: CollectionState, question: string): string[] {
   return namePhrases(question)

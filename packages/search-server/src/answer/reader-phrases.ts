@@ -45,6 +45,8 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
   { phrase: /\bsign(ed|ing)?[\s-]*(in|into)\b|\bsign-on\b/i, docs: 'login' },
   // A shortening has one meaning ("cert-manager" is another word).
   { phrase: /\bcerts?\b(?!-)/i, docs: 'certificates' },
+  // The docs say "memory" of a container, never "RAM" (which then weighed as a word no page holds).
+  { phrase: /\bram\b/i, docs: 'memory', idiom: true },
   // A deletion that never ends is a resource that Kubernetes shows in Terminating. The words
   // between "delete" and "hangs" stay within the clause: "I deleted the pod and now invoke hangs"
   // is about the invoke.

@@ -58,7 +58,7 @@ export const SITE_SECTIONS = [
     title: 'Volumes of a peer',
     section: 'Grow the storage of peers',
     content:
-      'Each peer keeps its ledger on a persistent volume, through a PVC. Raise the size in the FabricPeer to grow the volume of a peer; Kubernetes never shrinks a claim. On AWS, the storage class of the claim must allow volume expansion.',
+      'Each peer keeps its ledger on a persistent volume, through a PVC. Raise the size in the FabricPeer to grow the volume of a peer; Kubernetes never shrinks a claim. On Azure, the storage class of the claim must allow volume expansion.',
     path: '/bevel-operator-fabric/docs/operator-guide/increase-storage#volumes-of-a-peer',
   },
   {
@@ -160,6 +160,7 @@ export const SITE_SECTIONS = [
       'Kind | credentialStore | Vault block',
       'FabricPeer | spec.credentialStore: vault | spec.secret.enrollment.component.vault (signing) and spec.secret.enrollment.tls.vault (TLS)',
       'FabricIdentity | spec.credentialStore: vault | spec.vault',
+      'The private key of each node stays in Vault.',
     ].join('\n'),
     path: '/bevel-operator-fabric/docs/user-guide/hashicorp-vault#where-the-vault-settings-go',
   },

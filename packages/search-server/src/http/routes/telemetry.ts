@@ -7,11 +7,12 @@ import { storeForEventKey } from './received-events.js';
 /**
  * What one `/v1/telemetry` request may hold. The read key that sends it is public, and its records
  * are stored as received, so each is bounded, not only the body. The site's analytics client
- * (`createAnalytics` of @hlf-docs/search-client) sends 25 records a batch, but after failed sends
- * it sends all it kept, up to 1000, at once: a lower count would refuse that batch for good (the
- * client keeps a refused batch to send again). Its records are about 10 kB at most (the 60
+ * (`createAnalytics` of @hlf-docs/search-client) sends 25 records a batch, and what it kept through
+ * an outage (up to 1000) in requests of at most 60 KiB, what a browser carries for a page that may
+ * be closing; it drops a batch refused with a 4xx. Its records are about 10 kB at most (the 60
  * sections of a search with their paths, and the term twice): 64 KiB leaves room for other
- * callers, and is all a browser beacon may carry anyway.
+ * callers, and is all a browser beacon may carry anyway. 1000 records a request are for callers
+ * other than the site's.
  */
 const TELEMETRY_LIMITS = { records: 1000, recordBytes: 64 * 1024 } as const;
 
