@@ -1,4 +1,4 @@
-import { BEACON_BODY_LIMIT, queueBeacon, sendRecord, withKey } from './beacon.js';
+import { BEACON_BODY_LIMIT, byteLength, queueBeacon, sendRecord, withKey } from './beacon.js';
 import { HTTPStatusError, InvalidInputError } from './errors.js';
 import type { FetchFunction } from './http/request.js';
 import type { SearchParams, SearchResult } from './search.js';
@@ -199,10 +199,6 @@ function isRefusal(error: unknown): boolean {
     error.status !== 408 &&
     error.status !== 429
   );
-}
-
-function byteLength(text: string): number {
-  return new TextEncoder().encode(text).length;
 }
 
 /**

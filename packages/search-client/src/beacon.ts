@@ -8,7 +8,8 @@ export const BEACON_TIMEOUT_MS = 10_000;
  */
 export const BEACON_BODY_LIMIT = 64 * 1024;
 
-function byteLength(text: string): number {
+/** The UTF-8 size of a text: what the browser's quota counts. */
+export function byteLength(text: string): number {
   return new TextEncoder().encode(text).length;
 }
 

@@ -1,21 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { test, expect } from './support/fixtures';
+import { blockingViolations } from '../support/axe';
 import { askAndWait, hydrated, openWithShortcut, searchFor } from './support/askPanel';
-
-/** Serious and critical violations of WCAG 2.1 A and AA and best practices, as the site's own axe test. */
-async function blockingViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
 
 for (const mode of ['light', 'dark'] as const) {
   test(`axe finds no serious or critical violation in the panel with an answer, in ${mode} mode`, async ({
