@@ -1,6 +1,10 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { isDefinitionQuestion, namesSymptom } from '../src/answer/question-kind.js';
+import {
+  asksWhetherOrWhy,
+  isDefinitionQuestion,
+  namesSymptom,
+} from '../src/answer/question-kind.js';
 import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
 import { withDocsWords } from '../src/answer/reader-phrases.js';
@@ -34,6 +38,28 @@ describe('the kind of answer a question wants', () => {
     assert.ok(!namesSymptom('How do I join a channel from the console?'));
     assert.ok(namesSymptom('Invoke fails although everything is running'));
     assert.ok(!namesSymptom('Step 4: Approve the definition'));
+  });
+
+  it('knows a question of whether or why from one of how, by its last clause', () => {
+    for (const question of [
+      'Why does the Operations Console need an extra proxy container in front of every peer?',
+      'Can I just flip stateDb from leveldb to couchdb on a running peer?',
+      'Does the hlf-cc-dev server have any authentication?',
+      // The story comes first; the question is the last clause.
+      'I revoked user1 and it printed "revoked". The user can still query though; don\'t the peers check with the CA?',
+      'The tutorial says five orderers. Why?',
+    ]) {
+      assert.ok(asksWhetherOrWhy(question), question);
+    }
+    for (const question of [
+      'How do I revoke a user?',
+      'What host should I write into connection.json?',
+      // A story that ends in a how-to question asks how.
+      'Why it happened I do not know. How do I add another orderer to my channel?',
+      'Canary releases of chaincode: how?',
+    ]) {
+      assert.ok(!asksWhetherOrWhy(question), question);
+    }
   });
 });
 

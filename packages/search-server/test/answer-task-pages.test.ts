@@ -84,3 +84,36 @@ describe('a "what is" question and the pages that walk through a task', () => {
     ]);
   });
 });
+
+describe('a question of whether or why and the steps of a task', () => {
+  const section = (path: string, title: string, score: number): WeightedHit => ({
+    id: path,
+    score,
+    terms: [],
+    document: { id: path, path, title, section: 'Revoking identities', content: '' },
+  });
+  const step = section(
+    '/docs/revoke#step-3-revoke-the-certificate',
+    'Step 3: Revoke the certificate',
+    1.2,
+  );
+  const explains = section(
+    '/docs/revoke#how-revocation-reaches-the-network',
+    'How revocation reaches the network',
+    1,
+  );
+
+  it('puts the section that explains above the step that only does it', () => {
+    assert.deepEqual(
+      order('Once a certificate is revoked, do the peers find out on their own?', [step, explains]),
+      [explains.id, step.id],
+    );
+  });
+
+  it('keeps the step first for a question of how', () => {
+    assert.deepEqual(order('How do I revoke a certificate?', [step, explains]), [
+      step.id,
+      explains.id,
+    ]);
+  });
+});

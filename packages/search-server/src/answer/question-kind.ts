@@ -24,3 +24,28 @@ const SYMPTOM =
  * troubleshooting heading ("Invoke fails although everything is running"), with the same words.
  */
 export const namesSymptom = (text: string): boolean => SYMPTOM.test(text);
+
+/**
+ * The question a text asks: its last sentence or clause, since readers tell what happened first
+ * ("I revoked user1 ... The user can still query; don't the peers check with the CA?", "Once it
+ * is revoked, do the peers find out?"), without the word that joins it ("..., or is there another
+ * step?").
+ */
+function questionProper(text: string): string {
+  const parts = text
+    .split(/[.;!?]\s+|[;:,]\s*|\?\s*$/)
+    .map((part) => part.trim().replace(/^(and|but|or|so|then)\s+/i, ''))
+    .filter((part) => part.length > 0);
+  return parts[parts.length - 1] ?? text;
+}
+
+/**
+ * "Why ...?", "Can I ...?", "Does it ...?", "Do I have to ...?": the reader asks whether or why
+ * something is so, which the sections that explain say ("What happens to the state", "How
+ * revocation reaches the network"), not the steps of a task that only do it.
+ */
+const EXPLANATION =
+  /^(why|how come|can|could|does|do|did|is|are|was|were|will|would|should|must|has|have|don't|doesn't|didn't|isn't|aren't|won't|can't|shouldn't)\b/i;
+
+export const asksWhetherOrWhy = (question: string): boolean =>
+  EXPLANATION.test(questionProper(question));
