@@ -306,6 +306,29 @@ describe('the sources and the text of an answer (extractive)', () => {
     assert.equal(answer.sources[0], SECTION.volumes);
   });
 
+  it('takes a name the docs write only in the plural for a name they hold', async () => {
+    // The docs write "CRDs", never "CRD"; the index holds words as written, not their stems.
+    const answer = await ask('Does upgrading the operator also upgrade the CRD?');
+    assert.equal(answer.declined, undefined, answer.text);
+    assert.equal(answer.sources[0], SECTION.upgradeOperator);
+  });
+
+  it('declines a name no page holds only when the question asks about it, not when a story names it', async () => {
+    const proxy =
+      '/bevel-operator-fabric/docs/operations-console/adding-peers#step-1-give-the-peer-a-grpc-web-proxy';
+    // The reader says what they used, then asks what the docs answer.
+    const told = await ask(
+      'I opened the console in Chrome on my laptop. Where do the CPU and memory of the proxy sidecar come from?',
+    );
+    assert.equal(told.declined, undefined, told.text);
+    assert.equal(told.sources[0], proxy);
+    // The same name in the sentence that asks is what the question is about.
+    const asked = await ask(
+      'Where do the CPU and memory of the proxy sidecar come from in Chrome?',
+    );
+    assert.deepEqual(asked.declined, { reason: 'unknown_name', names: ['chrome'] }, asked.text);
+  });
+
   it('says it declines before the text: ANSWER_DECLINED after the nearest sections', async () => {
     const unnamed = await ask('Which port does the chaincode metrics exporter listen on?');
     assert.deepEqual(unnamed.declined, { reason: 'no_answering_section' });

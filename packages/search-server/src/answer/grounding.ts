@@ -3,6 +3,7 @@ import { isEnglishWord } from '../text/english-words.js';
 import { stem } from '../text/tokens.js';
 import type { TermRarity } from '../retrieval/term-rarity.js';
 import type { AnswerQuery } from './conversation.js';
+import { askingSentences } from './question-kind.js';
 
 /**
  * Whether a text answers a question, by the question's key terms: its own terms, and for a
@@ -108,6 +109,15 @@ export function keyTermsOf(
     if (!entry.heldExactly && root !== term && root.length >= 2) stems.set(term, root);
   }
   const foundStems = rarity([...new Set(stems.values())]);
+  // A name the reader writes in the singular may be in the docs in the plural only ("parentRef",
+  // "parentRefs"): the same thing, held.
+  const plurals = new Map<string, string[]>();
+  for (const [term, entry] of found) {
+    if (!entry.heldExactly && /\p{L}$/u.test(term)) plurals.set(term, [`${term}s`, `${term}es`]);
+  }
+  const foundPlurals = rarity([...plurals.values()].flat());
+  const heldInPlural = (term: string) =>
+    (plurals.get(term) ?? []).some((plural) => foundPlurals.get(plural)?.heldExactly);
   const weights = new Map<string, number>();
   const unknown = new Set<string>();
   const unheldWords = new Set<string>();
@@ -115,7 +125,9 @@ export function keyTermsOf(
     const entry = found.get(term);
     const root = stems.get(term);
     const rootEntry = root ? foundStems.get(root) : undefined;
-    if (!entry?.heldExactly && !rootEntry?.heldExactly) unheldWords.add(term);
+    if (!entry?.heldExactly && !rootEntry?.heldExactly && !heldInPlural(term)) {
+      unheldWords.add(term);
+    }
     const known = entry?.held === false && rootEntry ? rootEntry : entry;
     if (known && !known.held) {
       unknown.add(term);
@@ -132,11 +144,16 @@ export function keyTermsOf(
   // typo-close word of the docs ("sealed", "scaled") is something else. A word in lower case is a
   // name when no page holds it even one letter away and it is no English word ("velero"); a typo
   // of a docs word is held, and a plain word ("nightly") only weighs in the coverage above.
-  const names = namesIn(question);
+  // Only the sentences that ask count: a story told first names what the reader used ("I opened
+  // the console in Chrome"), which is no subject the docs must cover.
+  const asking = askingSentences(question);
+  const names = namesIn(asking);
+  const askedTerms = new Set(distinctTerms(asking));
   const isLowerCaseName = (term: string) =>
     unknown.has(term) && term.length >= UNKNOWN_WORD_LENGTH && !isEnglishWord(term);
   const unknownNames = query.own.filter(
-    (term) => (names.has(term) && unheldWords.has(term)) || isLowerCaseName(term),
+    (term) =>
+      askedTerms.has(term) && ((names.has(term) && unheldWords.has(term)) || isLowerCaseName(term)),
   );
   return { weights, unknown, unknownNames };
 }

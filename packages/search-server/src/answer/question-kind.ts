@@ -49,3 +49,13 @@ const EXPLANATION =
 
 export const asksWhetherOrWhy = (question: string): boolean =>
   EXPLANATION.test(questionProper(question));
+
+/**
+ * The sentences of a text that ask (those that end in a question mark), or the whole text when
+ * none does ("krew says plugin hlf does not exist"). A reader's story comes before them.
+ */
+export function askingSentences(text: string): string {
+  const sentences = text.split(/(?<=[.!?])\s+/);
+  const asking = sentences.filter((sentence) => sentence.trimEnd().endsWith('?'));
+  return asking.length > 0 ? asking.join(' ') : text;
+}

@@ -13,6 +13,7 @@ import type { KeyTerms } from './grounding.js';
 import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
 import { unheldNamePhrases } from './name-phrases.js';
+import { askingSentences } from './question-kind.js';
 import { pageSections, readPageQuestion } from './page-question.js';
 import { rankSources } from './rank-sources.js';
 import { withDocsWords } from './reader-phrases.js';
@@ -175,7 +176,7 @@ export function findSources(
   const keyTerms = keyTermsOf(query, asked, (terms) => termRarity(state, terms));
   const key: KeyTerms = {
     ...keyTerms,
-    unknownNames: [...keyTerms.unknownNames, ...unheldNamePhrases(state, asked)],
+    unknownNames: [...keyTerms.unknownNames, ...unheldNamePhrases(state, askingSentences(asked))],
   };
   const quoted = new Set(query.followUp ? query.previousSections : []);
   const pageBoost = onPage ? POINTED_PAGE_BOOST : CURRENT_PAGE_BOOST;
