@@ -77,7 +77,7 @@ describe("the docs' words for a reader's phrases", () => {
       withDocsWords('How can I make sure only the peer pod can reach my external CouchDB?'),
       /restrict access$/,
     );
-    assert.match(withDocsWords('Where can I view the orderer logs?'), /read logs$/);
+    assert.match(withDocsWords('Where can I view the peer logs?'), /read logs$/);
     // The console's troubleshooting says "After logging in ...": a reader signs in.
     assert.match(withDocsWords('Signing into the console sends me back'), /login$/);
     assert.match(withDocsWords('the sign-in screen comes back'), /login$/);
@@ -93,6 +93,12 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('Can I keep the plugin at version 1.13?'), /pin release$/);
     // "certs" is no stem of "certificates", which the docs write out.
     assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
+    // One thing, two names that stem apart: each searches the other.
+    assert.match(
+      withDocsWords('Can I restore an orderer from a copy of its volume?'),
+      /ordering node$/,
+    );
+    assert.match(withDocsWords('How do I add another ordering node?'), /orderer$/);
   });
 
   it('leaves a question without such a phrase as it is', () => {
@@ -105,7 +111,7 @@ describe("the docs' words for a reader's phrases", () => {
       'How do I check that the peer writes a log line for each block?',
       'Why does my peer pod restart?', // one pod is no count of copies
       'Does the peer stay on the same node after a restart?', // a node, not a release
-      'How do I keep the orderer at 3 replicas?', // a count, not a version
+      'How do I keep the peer at 3 replicas?', // a count, not a version
       'What if I have more pods than nodes?', // no number of pods wanted
       'I see two pods for my peer, why?',
       'How do I get a shell into the peer container?', // into a container, not a console
@@ -176,10 +182,11 @@ describe('the words of asking', () => {
   });
 
   it('drops "another", a determiner like "other", and keeps "down", which is a state', () => {
-    // Rare in the docs, "another" weighed more than "orderer" and chose a section that says it.
-    assert.deepEqual(analyseQuestion('How do I add another orderer to my channel?', []).own, [
+    // Rare in the docs, "another" weighed more than "orderer" in "add another orderer" and chose a
+    // section that says it.
+    assert.deepEqual(analyseQuestion('How do I add another peer to my channel?', []).own, [
       'add',
-      'orderer',
+      'peer',
       'channel',
     ]);
     // "the operator is down" is what the docs index's section on an operator outage is called.

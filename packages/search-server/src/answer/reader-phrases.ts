@@ -78,6 +78,10 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
   },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
+  // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
+  // second), and the two stem apart: each stands for the other.
+  { phrase: /\borderers?\b/i, docs: 'ordering node' },
+  { phrase: /\bordering\s+nodes?\b/i, docs: 'orderer' },
 ];
 
 /**
