@@ -227,7 +227,7 @@ describe('the sources and the text of an answer (extractive)', () => {
   });
 
   it('prefers the sections of the page the reader asks about, as a boost', async () => {
-    const question = 'Install the chaincode on which peers?';
+    const question = 'Which peers does the chaincode go on?';
     const anywhere = await ask(question);
     assert.equal(anywhere.sources[0], SECTION.migrateInstall, anywhere.sources.join(', '));
     const onThePage = await ask(question, [], SECTION.intro);

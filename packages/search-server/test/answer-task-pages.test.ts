@@ -117,3 +117,51 @@ describe('a question of whether or why and the steps of a task', () => {
     ]);
   });
 });
+
+describe('a question that says the title of a page', () => {
+  const section = (path: string, title: string, page: string, score: number): WeightedHit => ({
+    id: path,
+    score,
+    terms: [],
+    document: { id: path, path, title, section: page, content: '' },
+  });
+  // The deprecated builder's section shares every word of the question in its heading.
+  const builder = section(
+    '/docs/k8s-builder#install-chaincode-from-a-source-folder',
+    'Install chaincode from a source folder',
+    'Kubernetes builder',
+    1.2,
+  );
+  const install = section(
+    '/docs/install-chaincode#step-2-install-the-package',
+    'Step 2: Install the package',
+    'Installing chaincode',
+    1,
+  );
+
+  it('puts the sections of the page the question names above those that share its words', () => {
+    assert.deepEqual(
+      rankSources(
+        [builder, install],
+        { text: 'How do I install chaincode on my peer?', own: ['install', 'chaincode', 'peer'] },
+        new Map(),
+      ).map((hit) => hit.id),
+      [install.id, builder.id],
+    );
+  });
+
+  it('does not take a title of one word for the whole question', () => {
+    const monitoring = section('/docs/monitoring#scrape', 'Scrape the peers', 'Monitoring', 1);
+    assert.deepEqual(
+      rankSources(
+        [builder, monitoring],
+        {
+          text: 'How do I install chaincode while monitoring?',
+          own: ['install', 'chaincode', 'monitoring'],
+        },
+        new Map(),
+      ).map((hit) => hit.id),
+      [builder.id, monitoring.id],
+    );
+  });
+});

@@ -28,3 +28,13 @@ export function headingShareOfQuestion(heading: string, own: readonly string[]):
   const words = distinctTerms(heading);
   return own.filter((term) => words.some((word) => sameWord(word, term))).length / own.length;
 }
+
+/**
+ * Whether every word of a page's title is a word of the question, in one form or another:
+ * "Installing chaincode" for "How do I install chaincode on my peer?". A title of one word says
+ * too little ("Monitoring").
+ */
+export function titleInQuestion(title: string, own: readonly string[]): boolean {
+  const words = distinctTerms(title).filter((word) => !/^\d+$/.test(word));
+  return words.length >= 2 && words.every((word) => own.some((term) => sameWord(word, term)));
+}
