@@ -38,6 +38,12 @@ describe('the kind of answer a question wants', () => {
     assert.ok(!namesSymptom('How do I join a channel from the console?'));
     assert.ok(namesSymptom('Invoke fails although everything is running'));
     assert.ok(!namesSymptom('Step 4: Approve the definition'));
+    // What goes on when it should have stopped, or never comes.
+    assert.ok(namesSymptom('The user can still query chaincode though'));
+    assert.ok(namesSymptom("I added a peer an hour ago and it's still not in the secret"));
+    assert.ok(namesSymptom('nobody gets the Keycloak login anymore'));
+    assert.ok(namesSymptom('The channel never shows up in the console'));
+    assert.ok(!namesSymptom('Can I still build chaincode from source?'));
   });
 
   it('knows a question of whether or why from one of how, by its last clause', () => {
@@ -93,6 +99,12 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('Can I keep the plugin at version 1.13?'), /pin release$/);
     // "certs" is no stem of "certificates", which the docs write out.
     assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
+    // What happens on its own is automatic.
+    assert.match(
+      withDocsWords('Does the operator renew peer certificates on its own?'),
+      /automatic automatically$/,
+    );
+    assert.match(withDocsWords('Do the peers find out by themselves?'), /automatic automatically$/);
     // One thing, two names that stem apart: each searches the other.
     assert.match(
       withDocsWords('Can I restore an orderer from a copy of its volume?'),
@@ -118,10 +130,14 @@ describe("the docs' words for a reader's phrases", () => {
       'How do I configure cert-manager?', // another word than "cert"
       'Who signs on behalf of the org?', // a Fabric identity signs
       'I deleted the pod and now my invoke hangs', // the invoke hangs, not the deletion
-      'How long does deleting a peer take, and does it finish on its own?', // a deletion that ends
     ]) {
       assert.equal(withDocsWords(question), question);
     }
+    // A deletion that ends is not one stuck in Terminating.
+    assert.doesNotMatch(
+      withDocsWords('How long does deleting a peer take, and does it finish on its own?'),
+      /terminating/,
+    );
     // Getting something out is no import.
     assert.doesNotMatch(withDocsWords('How do I get the logs out of the peer?'), /import/);
   });

@@ -78,6 +78,12 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
   },
   // A reader sees, views or checks the logs that the docs read.
   { phrase: /\b(see|view|look at|show|check|get|find)\s+(\S+\s+){0,3}logs?\b/i, docs: 'read logs' },
+  // What happens "on its own" is what the docs call automatic (renewal, refresh).
+  {
+    phrase: /\b(on (its|their) own|by (itself|themselves))\b/i,
+    docs: 'automatic automatically',
+    idiom: true,
+  },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
   // second), and the two stem apart: each stands for the other.
   { phrase: /\borderers?\b/i, docs: 'ordering node' },
