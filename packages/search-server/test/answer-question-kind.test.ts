@@ -43,6 +43,7 @@ describe('the kind of answer a question wants', () => {
     assert.ok(namesSymptom("I added a peer an hour ago and it's still not in the secret"));
     assert.ok(namesSymptom('nobody gets the Keycloak login anymore'));
     assert.ok(namesSymptom('The channel never shows up in the console'));
+    assert.ok(namesSymptom('the pod shows 1/2 ready and rollout status times out'));
     assert.ok(!namesSymptom('Can I still build chaincode from source?'));
   });
 
