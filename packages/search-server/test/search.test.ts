@@ -50,6 +50,14 @@ describe('documents and search', () => {
     assert.equal((await search({ term: 'chaincod', exact: true })).body.count, 0);
   });
 
+  it('searches a word typed with two neighbouring letters swapped as the word, unless exact', async () => {
+    // "isntall": one slip to a reader, two edits to the typo rule, which allows one below 8 letters.
+    const swapped = await search({ term: 'isntall' });
+    assert.equal(swapped.status, 200);
+    assert.equal(swapped.body.hits[0]?.id, 'chaincode-install');
+    assert.equal((await search({ term: 'isntall', exact: true })).body.count, 0);
+  });
+
   it('filters with where (equality and lists) and counts facets over all matches', async () => {
     const guides = await search({
       term: '',

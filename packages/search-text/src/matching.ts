@@ -4,7 +4,10 @@ import { normalizeTerm, tokenize } from './terms.js';
 /** As-you-type: the last word is usually unfinished, and "cert" should find "certificate". */
 export const prefixRule = (term: string) => term.length >= 2;
 
-/** One slip in a word of five letters or more (a fifth of its length), two from ten letters on. */
+/**
+ * One slip in a word of five letters or more (a fifth of its length, which MiniSearch rounds: two
+ * from eight letters on). Letters swapped are two slips (mendSwappedLetters).
+ */
 export const fuzzyRule = (term: string) => (term.length >= 5 ? 0.2 : false);
 
 export const MAX_FUZZY = 2;

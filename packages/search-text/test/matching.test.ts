@@ -1,7 +1,13 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import MiniSearch from 'minisearch';
-import { FIELD_WEIGHTS, INDEX_TERMS, queryOptions } from '../src/index.js';
+import {
+  FIELD_WEIGHTS,
+  INDEX_TERMS,
+  mendSwappedLetters,
+  neighbourSwaps,
+  queryOptions,
+} from '../src/index.js';
 
 // The rules as MiniSearch applies them, on a real index.
 function index() {
@@ -61,4 +67,31 @@ test('the field weights favour a heading over the body', () => {
     boost: FIELD_WEIGHTS,
   });
   assert.deepEqual(ids(results), ['repeat', 'renew']);
+});
+
+test('a word with two neighbouring letters swapped is mended to the word the index holds', () => {
+  const engine = index();
+  const vocabulary = {
+    knows: (word: string) =>
+      engine.search(word, { ...queryOptions({ exact: true }), prefix: true }).length > 0,
+    holds: (word: string) => engine.search(word, queryOptions({ exact: true })).length > 0,
+  };
+  // One slip to the reader, two edits to the typo rule: nothing matched before mending.
+  assert.deepEqual(ids(engine.search('isntall', queryOptions())), []);
+  assert.equal(mendSwappedLetters('How to isntall a chaincode', vocabulary), 'install chaincode');
+  assert.deepEqual(ids(engine.search(mendSwappedLetters('isntall', vocabulary), queryOptions())), [
+    'install',
+  ]);
+  assert.equal(mendSwappedLetters('peres', vocabulary), 'peers');
+  // A word the index knows, or starts a word of it, is the reader's: left as typed.
+  assert.equal(mendSwappedLetters('install peers', vocabulary), 'install peers');
+  assert.equal(mendSwappedLetters('chainc', vocabulary), 'chainc');
+  // No swap the index holds: the query stays as it is (its typo rule may still match it).
+  assert.equal(mendSwappedLetters('qwerty', vocabulary), 'qwerty');
+});
+
+test('the swaps of a word are each neighbouring pair turned round, once each', () => {
+  assert.deepEqual(neighbourSwaps('peer'), ['eper', 'pere']);
+  assert.deepEqual(neighbourSwaps('ab'), ['ba']);
+  assert.deepEqual(neighbourSwaps('a'), []);
 });

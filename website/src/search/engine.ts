@@ -2,6 +2,7 @@ import MiniSearch, { type SearchOptions } from 'minisearch';
 import {
   FIELD_WEIGHTS,
   groupByPage,
+  mendSwappedLetters,
   normalizeTerm,
   queryOptions,
   queryTermCount,
@@ -44,6 +45,8 @@ export const FIELD_BOOST = {
 };
 
 const QUERY_OPTIONS: SearchOptions = { ...queryOptions(), boost: FIELD_BOOST };
+/** A word as it is, in every field: whether the index holds it. */
+const EXACT_OPTIONS: SearchOptions = queryOptions({ exact: true });
 
 /** Fields of `SearchEntry` that hold normalised terms rather than text. */
 const isTermList = (field: string | undefined) =>
@@ -70,22 +73,30 @@ export class SectionSearch {
 
   /** Matching sections, best first. `accept` filters entries (version, category) before ranking. */
   searchSections(
-    query: string,
+    typed: string,
     accept: (entry: SearchEntry) => boolean = () => true,
   ): SectionHit[] {
+    if (queryTermCount(typed) === 0) return [];
+    const options: SearchOptions = {
+      ...QUERY_OPTIONS,
+      filter: (result) => accept(this.entries[result.id as number]!),
+    };
+    const typedResults = this.index.search(typed, options);
+    // A word that matched nothing, typed with two letters swapped, is searched as the word the
+    // index holds: a second search only for such a query.
+    const matched = new Set(typedResults.flatMap((result) => result.queryTerms));
+    const query = mendSwappedLetters(typed, {
+      knows: (word) => matched.has(word),
+      holds: (word) => this.index.search(word, EXACT_OPTIONS).length > 0,
+    });
+    const results = query === typed ? typedResults : this.index.search(query, options);
     const wordCount = queryTermCount(query);
-    if (wordCount === 0) return [];
     return rankSections(
-      this.index
-        .search(query, {
-          ...QUERY_OPTIONS,
-          filter: (result) => accept(this.entries[result.id as number]!),
-        })
-        .map((result) => ({
-          entry: this.entries[result.id as number]!,
-          score: sectionScore(result.score, result.queryTerms, wordCount),
-          terms: [...new Set([...result.queryTerms, ...result.terms])],
-        })),
+      results.map((result) => ({
+        entry: this.entries[result.id as number]!,
+        score: sectionScore(result.score, result.queryTerms, wordCount),
+        terms: [...new Set([...result.queryTerms, ...result.terms])],
+      })),
     );
   }
 

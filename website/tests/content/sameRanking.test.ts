@@ -1,4 +1,5 @@
 import { test } from 'node:test';
+import type { TestContext } from 'node:test';
 import assert from 'node:assert/strict';
 import { groupByPage } from '@hlf-docs/search-text';
 import { relevanceQueries } from '../../bench/search/queries';
@@ -21,15 +22,28 @@ const pageList = (pages: readonly string[]) =>
     .map((page) => page.replace('/bevel-operator-fabric', ''))
     .join(', ') || 'nothing';
 
+/**
+ * The search box's engine over the build's index file, and the pages our real service's /search
+ * finds over the build's entries for services (stopped when the test ends).
+ */
+async function bothSearches(t: TestContext) {
+  const site = siteSearch();
+  const service = await startServiceWith(
+    serviceEntries().map((entry, position) => ({ ...entry, id: String(position) })),
+  );
+  t.after(() => service.close());
+  const cloudPages = async (query: string) => {
+    const { hits } = await service.reader.search<ServiceEntry>({ term: query, limit: HITS });
+    return groupByPage(hits, (hit) => hit.document.path).map((page) => page.path);
+  };
+  return { site, cloudPages };
+}
+
 test(
   'the search box and the search service name the same best page for every query of the set',
   { timeout: 60_000 },
   async (t) => {
-    const site = siteSearch();
-    const service = await startServiceWith(
-      serviceEntries().map((entry, position) => ({ ...entry, id: String(position) })),
-    );
-    t.after(() => service.close());
+    const { site, cloudPages } = await bothSearches(t);
 
     const queries = relevanceQueries();
     const differences: string[] = [];
@@ -37,8 +51,7 @@ test(
     let sameFirstFive = 0;
     for (const { query } of queries) {
       const local = site.search(query).map((page) => page.path);
-      const { hits } = await service.reader.search<ServiceEntry>({ term: query, limit: HITS });
-      const cloud = groupByPage(hits, (hit) => hit.document.path).map((page) => page.path);
+      const cloud = await cloudPages(query);
       if (local.length > 0) found += 1;
       if (local.slice(0, 5).join() === cloud.slice(0, 5).join()) sameFirstFive += 1;
       if (local[0] !== cloud[0])
@@ -51,5 +64,26 @@ test(
     for (const difference of differences) t.diagnostic(difference);
     assert.ok(found > queries.length * 0.9, `the site found pages for only ${found} queries`);
     assert.deepEqual(differences, [], 'queries whose best page differs (site; service)');
+  },
+);
+
+test(
+  'a word typed with two neighbouring letters swapped finds what the word finds, in both',
+  { timeout: 60_000 },
+  async (t) => {
+    const { site, cloudPages } = await bothSearches(t);
+    // One slip to the reader, two edits to the typo rule, which allows one below eight letters.
+    for (const [typed, meant] of [
+      ['isntall chaincode', 'install chaincode'],
+      ['upgarde the operator', 'upgrade the operator'],
+      ['chanenl', 'channel'],
+      ['revoke an identiyt', 'revoke an identity'],
+    ] as const) {
+      const local = site.search(typed).map((page) => page.path);
+      assert.ok(local.length > 0, `the search box found nothing for "${typed}"`);
+      assert.equal(local[0], site.search(meant)[0]?.path, `search box: "${typed}"`);
+      const cloud = await cloudPages(typed);
+      assert.equal(cloud[0], (await cloudPages(meant))[0], `service: "${typed}"`);
+    }
   },
 );

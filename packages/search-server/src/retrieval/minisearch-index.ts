@@ -4,6 +4,7 @@ import {
   FIELD_WEIGHTS,
   distinctTerms,
   INDEX_TERMS,
+  mendSwappedLetters,
   normalizeTerm,
   queryOptions,
   queryTermCount,
@@ -11,6 +12,7 @@ import {
   sectionTerms,
   tokenize,
 } from '@hlf-docs/search-text';
+import type { Vocabulary } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
 import { textFieldsOf, textOf } from './document-fields.js';
 import { rankedPage } from './ranked-page.js';
@@ -136,10 +138,9 @@ export class MiniSearchIndex implements TextIndex {
     if (fields.length === 0) return { kind: 'none' };
     const trimmed = query.term.trim();
     if (trimmed === '') return { kind: 'all', fields };
-    const term = boundedTerm(trimmed);
-    const termCount = queryTermCount(term);
+    const bounded = boundedTerm(trimmed);
     // Only stop words: nothing to look for (the site's search box shows nothing either).
-    if (termCount === 0) return { kind: 'none' };
+    if (queryTermCount(bounded) === 0) return { kind: 'none' };
     const weights = query.termWeights;
     const options: SearchOptions = {
       ...queryOptions({ exact: query.exact === true }),
@@ -147,10 +148,33 @@ export class MiniSearchIndex implements TextIndex {
       boost: FIELD_WEIGHTS,
       ...(weights ? { boostTerm: (each: string) => weights.get(each) ?? 1 } : {}),
     };
+    const fieldsKey = `${query.exact === true ? 'exact' : 'any'} ${fields.join(',')}`;
+    // A reader's search (not an exact one) mends a word typed with two letters swapped.
+    const term =
+      query.typed === true && query.exact !== true
+        ? mendSwappedLetters(bounded, this.vocabulary(fields, options, fieldsKey))
+        : bounded;
+    const termCount = queryTermCount(term);
     const threshold = Math.min(1, Math.max(0, query.threshold ?? 1));
     const needed = Math.max(1, Math.ceil(termCount * (1 - threshold)));
-    const fieldsKey = `${query.exact === true ? 'exact' : 'any'} ${fields.join(',')}`;
     return { kind: 'terms', term, termCount, options, needed, fieldsKey };
+  }
+
+  /**
+   * What the index holds in these fields: a word it knows matches something with the reader's
+   * rules (through the words' kept matches, which the search then reuses); a word it holds is
+   * there as it is.
+   */
+  private vocabulary(fields: string[], options: SearchOptions, fieldsKey: string): Vocabulary {
+    const exact: SearchOptions = { ...queryOptions({ exact: true }), fields };
+    return {
+      knows: (word) =>
+        (this.words
+          ? this.words.search([word], options, fieldsKey)
+          : this.engine.search(word, options)
+        ).length > 0,
+      holds: (word) => this.engine.search(word, exact).length > 0,
+    };
   }
 
   private createEngine(): MiniSearch<DocumentRecord> {

@@ -65,6 +65,7 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
     properties: params.properties,
     exact: params.exact,
     threshold: params.threshold,
+    typed: true,
   };
   // One index (the site's collection has one): ranked and paged in one pass where it can.
   const only = indexes.length === 1 ? indexes[0]! : undefined;

@@ -20,6 +20,12 @@ export interface TextQuery {
    * `/search` sends none, so it ranks exactly as the site's search box does.
    */
   termWeights?: ReadonlyMap<string, number>;
+  /**
+   * The query is what a reader typed (`/search`): a word of it that matches nothing, typed with two
+   * neighbouring letters swapped, is searched as the word the index holds, as the site's search box
+   * does. Never for the answers' own searches, whose words may be stems ("mani" is no "main").
+   */
+  typed?: boolean;
 }
 
 export interface TextMatch {
