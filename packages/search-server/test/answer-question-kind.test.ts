@@ -100,6 +100,12 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('Can I keep the plugin at version 1.13?'), /pin release$/);
     // "certs" is no stem of "certificates", which the docs write out.
     assert.match(withDocsWords('How do I get alerted before node certs expire?'), /certificates$/);
+    // An action done again is the docs' "re" form of it, for each verb of a list.
+    assert.match(
+      withDocsWords('Every time I change the code, do I package, install and approve again?'),
+      /repackage reinstall$/,
+    );
+    assert.doesNotMatch(withDocsWords('I installed it. Why does it fail again?'), /reinstall/);
     // What happens on its own is automatic.
     assert.match(
       withDocsWords('Does the operator renew peer certificates on its own?'),

@@ -103,11 +103,20 @@ export function idiomWords(question: string): Set<string> {
   return words;
 }
 
+/**
+ * An action done again is, in the docs' words, the action with "re" ("install it again":
+ * "reinstalling", "package and install again": "repackage"), for the verbs the docs write so. The
+ * verb stands up to four words before "again", so that each of a list counts.
+ */
+const DONE_AGAIN =
+  /\b(install|enroll|create|package|build|commit|start)\w*\b(?=(\W+\w+){0,4}\W+again\b)/gi;
+
 /** The question with the docs' words for the reader's phrases appended. */
 export function withDocsWords(question: string): string {
   const added = READER_PHRASES.filter(({ phrase }) => phrase.test(question)).map(
     ({ docs }) => docs,
   );
+  for (const match of question.matchAll(DONE_AGAIN)) added.push(`re${match[1]!.toLowerCase()}`);
   return added.length === 0 ? question : `${question} ${added.join(' ')}`;
 }
 
