@@ -30,6 +30,11 @@ export type ToSearchThread =
       /** The model's restatement of a later question (findSources). */
       restated: string | undefined;
       quote: boolean;
+      /**
+       * One Int32 on memory shared with the writer, set to 1 when the reader has gone: a retrieval
+       * still waiting in the thread's queue is then skipped (answered `cancelled`).
+       */
+      cancelled: Int32Array;
     };
 
 /** A search's refusal, as the HTTP answer it becomes. */
@@ -44,4 +49,6 @@ export type FromSearchThread =
   /** The answer's JSON as UTF-8 bytes (transferred, not copied). */
   | { type: 'searched'; seq: number; bytes: Uint8Array }
   | { type: 'found'; seq: number; found: FoundSources }
-  | { type: 'refused'; seq: number; refusal: SearchRefusal };
+  | { type: 'refused'; seq: number; refusal: SearchRefusal }
+  /** A retrieval whose reader had gone before the thread reached it: not run. */
+  | { type: 'cancelled'; seq: number };

@@ -107,17 +107,18 @@ class SearchThread {
     request: AnswerRequest,
     restated: string | undefined,
     quote: boolean,
+    signal?: AbortSignal,
   ): Promise<FoundSources> {
+    signal?.throwIfAborted();
     this.searching += 1;
+    const cancelled = new Int32Array(new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT));
     try {
-      const answer = await this.request((seq) => ({
-        type: 'sources',
-        seq,
-        collection,
-        request,
-        restated,
-        quote,
-      }));
+      const answer = await this.request(
+        (seq) => ({ type: 'sources', seq, collection, request, restated, quote, cancelled }),
+        // Gone: the thread skips the retrieval if it has not begun it, and nobody waits for it.
+        signal && (() => Atomics.store(cancelled, 0, 1)),
+        signal,
+      );
       if (answer.type === 'refused') throw new SearchRefusedError(answer.refusal);
       if (answer.type !== 'found') throw new Error(`search thread answered ${answer.type}`);
       return answer.found;
@@ -131,10 +132,34 @@ class SearchThread {
     await this.worker.terminate();
   }
 
-  private request(build: (seq: number) => ToSearchThread): Promise<FromSearchThread> {
+  /**
+   * Post a message and wait for its answer; when `signal` aborts first, `onAbort` runs and the
+   * wait ends at once with the signal's reason (a later answer is dropped).
+   */
+  private request(
+    build: (seq: number) => ToSearchThread,
+    onAbort?: () => void,
+    signal?: AbortSignal,
+  ): Promise<FromSearchThread> {
     const seq = (this.seq += 1);
     return new Promise((resolve, reject) => {
-      this.pending.set(seq, { resolve, reject });
+      const abandon = () => {
+        if (!this.pending.delete(seq)) return;
+        onAbort?.();
+        reject(signal?.reason ?? new Error('aborted'));
+      };
+      const settle = () => signal?.removeEventListener('abort', abandon);
+      this.pending.set(seq, {
+        resolve: (message) => {
+          settle();
+          resolve(message);
+        },
+        reject: (error) => {
+          settle();
+          reject(error);
+        },
+      });
+      signal?.addEventListener('abort', abandon, { once: true });
       this.post(build(seq));
     });
   }
@@ -210,8 +235,9 @@ export class SearchPool {
     request: AnswerRequest,
     restated: string | undefined,
     quote: boolean,
+    signal?: AbortSignal,
   ): Promise<FoundSources> {
-    return this.leastBusy().sources(collection, request, restated, quote);
+    return this.leastBusy().sources(collection, request, restated, quote, signal);
   }
 
   get size(): number {

@@ -66,6 +66,11 @@ port.on('message', (message: ToSearchThread) => {
       send({ type: 'applied', seq: message.seq });
       return;
     case 'sources': {
+      // The reader went away while this waited behind other work: nobody reads the answer.
+      if (Atomics.load(message.cancelled, 0) !== 0) {
+        send({ type: 'cancelled', seq: message.seq });
+        return;
+      }
       const state = states.get(message.collection);
       if (!state) {
         const refusal = {

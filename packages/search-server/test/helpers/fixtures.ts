@@ -75,6 +75,7 @@ export async function seedDocs(
   url: string,
   collection: TestCollection,
   index = 'main',
+  documents: readonly object[] = DOCS,
 ): Promise<void> {
   const created = await call(url, `/v1/collections/${collection.id}/indexes/create`, {
     key: collection.writeKey,
@@ -83,7 +84,7 @@ export async function seedDocs(
   assert.equal(created.status, 200, created.text);
   const inserted = await call(url, `/v1/collections/${collection.id}/indexes/${index}/insert`, {
     key: collection.writeKey,
-    body: DOCS,
+    body: documents,
   });
   assert.equal(inserted.status, 200, inserted.text);
 }

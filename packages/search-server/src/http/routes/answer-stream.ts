@@ -52,7 +52,8 @@ export async function streamAnswer(
       const sources =
         pool && pool.size > 0
           ? (asked: AnswerRequest, restated: string | undefined) =>
-              pool.sources(store.id, asked, restated, !deps.chat)
+              // A reader who leaves frees the thread of a retrieval it has not begun.
+              pool.sources(store.id, asked, restated, !deps.chat, stream.signal)
           : undefined;
       await flow(
         { state, request, chat: deps.chat, signal: stream.signal, onSources, sources },
