@@ -11,6 +11,8 @@ const firstPageFor: [string, string][] = [
   ['kubectl hlf ca revoke', 'docs/security/revoke-identities'],
   ['ExecuteQuery not supported for leveldb', 'docs/operator-guide/state-db'],
   ['tolerations', 'docs/operator-guide/configuration'],
+  // Two neighbouring letters swapped: one slip to the reader, two to the typo rule.
+  ['revkoe', 'docs/security/revoke-identities'],
 ];
 
 for (const [query, expected] of firstPageFor) {
