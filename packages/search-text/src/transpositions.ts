@@ -4,8 +4,8 @@ import { normalizeTerm, tokenize } from './terms.js';
  * Two neighbouring letters typed the wrong way round ("isntall", "chanenl") are one slip to a
  * reader and two edits to the typo rule (fuzzyRule), which allows two only from eight letters on
  * (a fifth of the length, rounded): such a word of four to seven letters found nothing at all. A
- * search that knows no word starting with what the reader typed tries the words one swap away,
- * and takes the first that the index holds.
+ * search in which such a word matches nothing tries the words one swap away, and takes the first
+ * that the index holds.
  */
 
 /** The shortest and longest word that is mended; longer ones match with their two slips. */
@@ -23,7 +23,7 @@ export function neighbourSwaps(word: string): string[] {
 
 /** What a search engine tells of its vocabulary (both are asked of normalised words). */
 export interface Vocabulary {
-  /** Whether some indexed word is `word` or starts with it. */
+  /** Whether `word` matches some indexed word by the reader's rules (as is, as a prefix, a typo). */
   knows(word: string): boolean;
   /** Whether `word` itself is an indexed word. */
   holds(word: string): boolean;

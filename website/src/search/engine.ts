@@ -84,9 +84,11 @@ export class SectionSearch {
     const typedResults = this.index.search(typed, options);
     // A word that matched nothing, typed with two letters swapped, is searched as the word the
     // index holds: a second search only for such a query.
-    const matched = new Set(typedResults.flatMap((result) => result.queryTerms));
+    // Gathered only when a word could need it (4 to 7 letters): not on every keystroke.
+    let matched: Set<string> | undefined;
     const query = mendSwappedLetters(typed, {
-      knows: (word) => matched.has(word),
+      knows: (word) =>
+        (matched ??= new Set(typedResults.flatMap((result) => result.queryTerms))).has(word),
       holds: (word) => this.index.search(word, EXACT_OPTIONS).length > 0,
     });
     const results = query === typed ? typedResults : this.index.search(query, options);

@@ -4,9 +4,14 @@ import type { DocumentRecord } from '../storage/entities.js';
 /** Properties that label or locate a document rather than hold its text. */
 const LABEL_PROPERTIES = new Set([...NON_TEXT_PROPERTIES, 'title', 'section']);
 
+/** A section's page title: the site's entries keep it in `section` ('' when there is none). */
+export function pageTitle(document: DocumentRecord): string {
+  return typeof document.section === 'string' ? document.section : '';
+}
+
 export function documentTitle(document: DocumentRecord): string {
   const title = typeof document.title === 'string' ? document.title : '';
-  const section = typeof document.section === 'string' ? document.section : '';
+  const section = pageTitle(document);
   if (title && section && section !== title) return `${title} › ${section}`;
   return title || section || document.id;
 }

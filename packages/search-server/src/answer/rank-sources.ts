@@ -1,7 +1,7 @@
 import type { WeightedHit } from '../retrieval/weighted-search.js';
 import { aboutOtherComponents, componentsNamed } from './component-match.js';
 import { definitionSubject, textDefines } from './definition.js';
-import { documentBody, documentTitle } from './document-text.js';
+import { documentBody, documentTitle, pageTitle } from './document-text.js';
 import {
   isIntroduction,
   justBelow,
@@ -63,9 +63,6 @@ const STEP_HEADING = /^step\s+\d+/i;
  * more right pages); 1.2 and 1.4 found 2 and lost 1.
  */
 const TITLE_IN_QUESTION_FACTOR = 1.3;
-/** A section's page title: the site's entries keep it in `section`. */
-const pageTitleOf = (hit: WeightedHit) =>
-  typeof hit.document.section === 'string' ? hit.document.section : '';
 
 /**
  * A section about other components than those the question names (a peer's scaling for a
@@ -187,7 +184,7 @@ export function rankSources(
       kindFactor(hit, definition, symptom) *
       (exactHeading ? EXACT_HEADING_FACTOR : 1) *
       (explanation && STEP_HEADING.test(headingOf(hit)) ? STEP_FOR_EXPLANATION_FACTOR : 1) *
-      (titleInQuestion(pageTitleOf(hit), question.own) ? TITLE_IN_QUESTION_FACTOR : 1) *
+      (titleInQuestion(pageTitle(hit.document), question.own) ? TITLE_IN_QUESTION_FACTOR : 1) *
       followUpHeadingFactor(hit, question) *
       // The section's heading and its page's title (documentTitle) say what it is about.
       (preferenceOf(hit, pages) <= 1 &&

@@ -1,7 +1,7 @@
 import { askableQuestions } from '@hlf-docs/search-client/protocol';
 import type { SearchHit } from '../retrieval/search.js';
 import { textSimilarity } from '../text/tokens.js';
-import { documentTitle } from './document-text.js';
+import { documentTitle, pageTitle } from './document-text.js';
 
 /**
  * A reader's question this close to the question asked, or to one already offered (cosine of their
@@ -17,7 +17,7 @@ const GERUND_START = /^[A-Za-z]+ing\b/;
 
 /** What a section is called: its heading, or its page's title when the heading is one word. */
 function labelOf(hit: SearchHit): string {
-  const section = typeof hit.document.section === 'string' ? hit.document.section.trim() : '';
+  const section = pageTitle(hit.document).trim();
   // A one-word section ("Install") says little on its own; the page title reads better then.
   return (
     section.includes(' ') ? section : (documentTitle(hit.document).split(' › ')[0] ?? '')

@@ -116,8 +116,7 @@ class SearchThread {
       const answer = await this.request(
         (seq) => ({ type: 'sources', seq, collection, request, restated, quote, cancelled }),
         // Gone: the thread skips the retrieval if it has not begun it, and nobody waits for it.
-        signal && (() => Atomics.store(cancelled, 0, 1)),
-        signal,
+        signal && { signal, onAbort: () => Atomics.store(cancelled, 0, 1) },
       );
       if (answer.type === 'refused') throw new SearchRefusedError(answer.refusal);
       if (answer.type !== 'found') throw new Error(`search thread answered ${answer.type}`);
@@ -133,22 +132,21 @@ class SearchThread {
   }
 
   /**
-   * Post a message and wait for its answer; when `signal` aborts first, `onAbort` runs and the
-   * wait ends at once with the signal's reason (a later answer is dropped).
+   * Post a message and wait for its answer; when `abort.signal` aborts first, `abort.onAbort` runs
+   * and the wait ends at once with the signal's reason (a later answer is dropped).
    */
   private request(
     build: (seq: number) => ToSearchThread,
-    onAbort?: () => void,
-    signal?: AbortSignal,
+    abort?: { signal: AbortSignal; onAbort: () => void },
   ): Promise<FromSearchThread> {
     const seq = (this.seq += 1);
     return new Promise((resolve, reject) => {
       const abandon = () => {
-        if (!this.pending.delete(seq)) return;
-        onAbort?.();
-        reject(signal?.reason ?? new Error('aborted'));
+        if (!this.pending.delete(seq) || !abort) return;
+        abort.onAbort();
+        reject(abort.signal.reason);
       };
-      const settle = () => signal?.removeEventListener('abort', abandon);
+      const settle = () => abort?.signal.removeEventListener('abort', abandon);
       this.pending.set(seq, {
         resolve: (message) => {
           settle();
@@ -159,7 +157,7 @@ class SearchThread {
           reject(error);
         },
       });
-      signal?.addEventListener('abort', abandon, { once: true });
+      abort?.signal.addEventListener('abort', abandon, { once: true });
       this.post(build(seq));
     });
   }
