@@ -44,6 +44,18 @@ describe('where the docs say what something is', () => {
     assert.ok(!definesSubject('The certificate of a FabricIdentity is a PEM file.', identity));
   });
 
+  it('finds the subject qualified by a name, as the docs present the operator', () => {
+    const operator = definitionSubject('What does the operator do?')!;
+    assert.ok(
+      definesSubject('The HLF Operator is a Kubernetes operator for Hyperledger Fabric.', operator),
+    );
+    assert.ok(definesSubject('HLF Operator is a Kubernetes operator.', operator));
+    // A plain word before the subject says something of it rather than naming it.
+    assert.ok(!definesSubject('The new operator is a drop-in replacement.', operator));
+    // The Operator UI is another thing.
+    assert.ok(!definesSubject('The Operator UI is a web application.', operator));
+  });
+
   it('finds the row of a table whose first cell names the subject and another presents it', () => {
     const peer = definitionSubject('What is a FabricPeer?')!;
     assert.ok(

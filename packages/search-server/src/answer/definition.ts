@@ -9,8 +9,11 @@ import { isDefinitionQuestion } from './question-kind.js';
  */
 
 /** The words of a text, lower case, `FabricPeer`'s code marks and punctuation dropped. */
-const wordsOf = (text: string): string[] =>
-  text.toLowerCase().match(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu) ?? [];
+const wordsOf = (text: string): string[] => writtenWordsOf(text.toLowerCase());
+
+/** The words of a text as written (their case kept). */
+const writtenWordsOf = (text: string): string[] =>
+  text.match(/[\p{L}\p{N}]+(?:[-_][\p{L}\p{N}]+)*/gu) ?? [];
 
 const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words a question puts around its subject that a defining sentence does not repeat. */
@@ -51,14 +54,41 @@ export function definitionSubject(question: string): string[] | undefined {
   return stems.length > 0 && stems.length === subject.length ? stems : undefined;
 }
 
-/** Whether `words` begin with the subject (an article before it allowed); where it ends. */
-function subjectEnd(words: readonly string[], subject: readonly string[]): number | undefined {
-  const start = ARTICLES.has(words[0] ?? '') ? 1 : 0;
+/** Whether `words` hold the subject from `start` on; where it ends. */
+function subjectFrom(
+  words: readonly string[],
+  start: number,
+  subject: readonly string[],
+): number | undefined {
   for (const [offset, part] of subject.entries()) {
     const word = words[start + offset];
     if (word === undefined || stem(word) !== part) return undefined;
   }
   return start + subject.length;
+}
+
+/** Whether `words` begin with the subject (an article before it allowed); where it ends. */
+function subjectEnd(words: readonly string[], subject: readonly string[]): number | undefined {
+  return subjectFrom(words, ARTICLES.has(words[0] ?? '') ? 1 : 0, subject);
+}
+
+/** A word written as a name: capitalised after an article, or with two capitals ("HLF"). */
+const isNameAfter = (word: string, afterArticle: boolean): boolean =>
+  /\p{Lu}.*\p{Lu}/u.test(word) || (afterArticle && /^\p{Lu}/u.test(word));
+
+/**
+ * Where the subject ends when a name qualifies it: the docs present "the operator" as "The HLF
+ * Operator is ...", "a CA" as "A Fabric CA is ...". `written` are the sentence's words as written.
+ */
+function qualifiedSubjectEnd(
+  words: readonly string[],
+  written: readonly string[],
+  subject: readonly string[],
+): number | undefined {
+  const article = ARTICLES.has(words[0] ?? '');
+  const qualifier = written[article ? 1 : 0];
+  if (qualifier === undefined || !isNameAfter(qualifier, article)) return undefined;
+  return subjectFrom(words, article ? 2 : 1, subject);
 }
 
 /** A table row's first cell holds the name and little else: its short name, a mark. */
@@ -93,8 +123,9 @@ export function definesSubject(sentence: string, subject: readonly string[]): bo
       others.some((cell) => presentsInWords(cell.trim()))
     );
   }
-  const words = wordsOf(sentence.replace(/\([^)]*\)/g, ' '));
-  const end = subjectEnd(words, subject);
+  const written = writtenWordsOf(sentence.replace(/\([^)]*\)/g, ' '));
+  const words = written.map((word) => word.toLowerCase());
+  const end = subjectEnd(words, subject) ?? qualifiedSubjectEnd(words, written, subject);
   if (end === undefined) return false;
   return PRESENTS.test(words[end] ?? '') && PRESENTED_AS.has(words[end + 1] ?? '');
 }
