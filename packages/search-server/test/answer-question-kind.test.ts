@@ -112,6 +112,8 @@ describe("the docs' words for a reader's phrases", () => {
       /automatic automatically$/,
     );
     assert.match(withDocsWords('Do the peers find out by themselves?'), /automatic automatically$/);
+    // Readers give a peer more disk; the docs grow its storage.
+    assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.
     assert.match(
       withDocsWords('Can I restore an orderer from a copy of its volume?'),

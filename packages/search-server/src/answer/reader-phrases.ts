@@ -84,6 +84,8 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     docs: 'automatic automatically',
     idiom: true,
   },
+  // Readers give a peer more "disk"; the docs grow its storage.
+  { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
   // second), and the two stem apart: each stands for the other.
   { phrase: /\borderers?\b/i, docs: 'ordering node' },
