@@ -88,6 +88,17 @@ function isShortWordOfItsOwn(term: string): boolean {
 }
 
 /**
+ * An adverb of manner ("cleanly", "safely", "quickly") says how the reader wants a thing done,
+ * not what: the docs need not hold it to answer ("How do I uninstall the operator cleanly?" is
+ * answered by the uninstall section, which never says "cleanly"). A dictionary word in "-ly" of
+ * six letters or more ("only", "early" and "fly" are shorter).
+ */
+const isMannerAdverb = (term: string): boolean =>
+  term.length >= 6 && term.endsWith('ly') && !HOW_OFTEN.test(term) && isEnglishWord(term);
+/** ...but how often is a what: "back up nightly" asks for a schedule that the docs may not have. */
+const HOW_OFTEN = /^(hour|night|dai|week|fortnight|month|quarter|year)ly$/;
+
+/**
  * The key terms of a question: its own at weight 1, the conversation's at theirs, times their
  * rarity; the ones the collection does not hold; and which of those the question names.
  * `rarity` gives each term's rarity and whether any document holds it.
@@ -135,6 +146,7 @@ export function keyTermsOf(
       // a section must cover (and none does), so "back up the volumes with velero" is not
       // answered by a section on volumes alone. Short words are typos or versions ("k3d"),
       // unless a dictionary has them ("fee", "gas").
+      if (isMannerAdverb(term)) continue;
       if (term.length >= UNKNOWN_WORD_LENGTH || isShortWordOfItsOwn(term)) {
         weights.set(term, weight * known.rarity * UNKNOWN_WORD_FACTOR);
       }

@@ -1,0 +1,40 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { analyseQuestion } from '../src/answer/conversation.js';
+import { keyTermsOf } from '../src/answer/grounding.js';
+import type { TermRarity } from '../src/retrieval/term-rarity.js';
+import { stem } from '../src/text/tokens.js';
+
+/**
+ * A collection that holds every word but `missing` (nor their stems: "nightli"), each as rare as
+ * the next.
+ */
+function rarityWithout(...missing: string[]) {
+  return (terms: readonly string[]): Map<string, TermRarity> =>
+    new Map(
+      terms.map((term) => {
+        const held = !missing.some((word) => word === term || stem(word) === term);
+        return [term, { rarity: 2, held, heldExactly: held }];
+      }),
+    );
+}
+
+const keyTerms = (question: string, ...missing: string[]) =>
+  keyTermsOf(analyseQuestion(question, []), question, rarityWithout(...missing));
+
+describe('the key terms a section must hold to answer', () => {
+  it('weighs a dictionary word that no page holds, so that a section without it does not answer', () => {
+    const key = keyTerms('How do I grow the volume of a peer nightly?', 'nightly');
+    assert.ok(key.unknown.has('nightly'));
+    // Twice its rarity: more than any word the docs hold.
+    assert.equal(key.weights.get('nightly'), 4);
+  });
+
+  it('leaves out an adverb of manner, which says how and not what', () => {
+    const key = keyTerms('How do I uninstall the operator cleanly?', 'cleanly');
+    assert.ok(!key.weights.has('cleanly'), [...key.weights.keys()].join(', '));
+    // The docs' "delete" stands beside the reader's "uninstall".
+    assert.deepEqual([...key.weights.keys()].sort(), ['delete', 'operator', 'uninstall']);
+    assert.deepEqual(key.unknownNames, []);
+  });
+});
