@@ -7,7 +7,7 @@ import {
 } from '../src/answer/question-kind.js';
 import { readPageQuestion } from '../src/answer/page-question.js';
 import { withoutMarkup } from '../src/answer/pasted-markup.js';
-import { withDocsWords } from '../src/answer/reader-phrases.js';
+import { idiomWords, withDocsWords } from '../src/answer/reader-phrases.js';
 import { analyseQuestion } from '../src/answer/conversation.js';
 
 describe('the kind of answer a question wants', () => {
@@ -112,6 +112,12 @@ describe("the docs' words for a reader's phrases", () => {
       /automatic automatically$/,
     );
     assert.match(withDocsWords('Do the peers find out by themselves?'), /automatic automatically$/);
+    // A web page to look at the network is a UI; the docs' dashboards are Grafana's.
+    assert.match(withDocsWords('is there a web dashboard for my network?'), /ui$/);
+    assert.doesNotMatch(withDocsWords('Is there a Grafana dashboard for peers?'), /ui$/);
+    // Kicking an organization out is removing it, and "kick" is no word a section must hold.
+    assert.match(withDocsWords('kick an org out of my channel'), /remove$/);
+    assert.ok(idiomWords('kick an org out of my channel').has('kick'));
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.

@@ -84,6 +84,14 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     docs: 'automatic automatically',
     idiom: true,
   },
+  // A web page to see the network is what the docs call a UI (their "dashboards" are Grafana's).
+  { phrase: /\b(gui|web (dashboards?|interface|page|app|site))\b/i, docs: 'ui' },
+  // Kicking or throwing something out is removing it.
+  {
+    phrase: /\b(kick|throw)\w*\s+(\S+\s+){0,3}out\b/i,
+    docs: 'remove',
+    idiom: /\b(kick|throw)\w*/i,
+  },
   // Readers give a peer more "disk"; the docs grow its storage.
   { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
