@@ -181,6 +181,26 @@ describe('undoing what was asked', () => {
   });
 });
 
+describe('the words a follow-up borrows', () => {
+  it("borrows the earlier question's words in the docs' words too", () => {
+    // "a web page" of the question before is the docs' UI: the follow-up's topic.
+    const query = analyseQuestion('what do I have to set up for that?', [
+      { role: 'user', content: "Can I browse a channel's blocks in a web page?" },
+      { role: 'assistant', content: 'From the documentation: ...' },
+    ]);
+    assert.ok(query.followUp);
+    assert.ok(query.context.has('ui'), [...query.context.keys()].join(' '));
+    // ...and without the reader's idiom, which no section holds.
+    const rid = analyseQuestion('and the CA too?', [
+      { role: 'user', content: 'How do I get rid of a peer?' },
+    ]);
+    assert.ok(
+      rid.context.has('delete') && !rid.context.has('rid'),
+      [...rid.context.keys()].join(' '),
+    );
+  });
+});
+
 describe('a long question', () => {
   it('searches at most 32 of its terms, the first, as a search does: each costs a pass over the vocabulary', () => {
     const words = Array.from({ length: 300 }, (_, index) => `w${index.toString(36)}x`);

@@ -140,7 +140,10 @@ export function analyseQuestion(
   const context = new Map<string, number>();
   let weight = followUp ? FOLLOW_UP_CONTEXT_WEIGHT : STANDALONE_CONTEXT_WEIGHT;
   for (const message of earlierQuestions) {
-    for (const term of questionTerms(message.content).slice(0, MAX_ANSWER_TERMS)) {
+    // In the docs' words, as the question's own are.
+    const idiomOf = idiomWords(message.content);
+    const terms = questionTerms(withDocsWords(message.content)).filter((t) => !idiomOf.has(t));
+    for (const term of terms.slice(0, MAX_ANSWER_TERMS)) {
       if (!own.includes(term) && !context.has(term)) context.set(term, weight);
     }
     weight *= OLDER_TURN_FACTOR;
