@@ -185,7 +185,11 @@ export function findSources(
     new Map(request.page_path ? [[pageOf(request.page_path), pageBoost]] : []),
   );
   const order = (hits: readonly WeightedHit[]) =>
-    rankSources(hits, { text: asked, own: query.own, followUp: query.followUp }, pages)
+    rankSources(
+      hits,
+      { text: asked, own: query.own, followUp: query.followUp, context: query.context },
+      pages,
+    )
       .map((hit) =>
         quoted.has(pathOfHit(hit)) ? { ...hit, score: hit.score * ALREADY_QUOTED } : hit,
       )

@@ -1,0 +1,53 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { rankSources } from '../src/answer/rank-sources.js';
+import type { WeightedHit } from '../src/retrieval/weighted-search.js';
+
+/** A section as the answers' retrieval returns it: its heading, its page's title, its path. */
+const section = (path: string, heading: string, page: string, score: number): WeightedHit => ({
+  id: path,
+  score,
+  terms: [],
+  document: { id: path, path, title: heading, section: page, content: 'Run the command below.' },
+});
+
+describe("a follow-up's sections, by their headings", () => {
+  // Found as well as each other: both are steps of the same page and say "install".
+  const plugin = section(
+    '/docs/intro/getting-started#install-the-plugin',
+    'Install the kubectl plugin',
+    'Getting started',
+    1,
+  );
+  const operator = section(
+    '/docs/intro/getting-started#install-the-operator',
+    'Install the operator',
+    'Getting started',
+    1,
+  );
+
+  it('puts first the one whose heading holds what the conversation was about', () => {
+    // "ok, how do I install it?" after "What does the HLF operator do?"
+    const question = {
+      text: 'ok, how do I install it?',
+      own: ['install'],
+      followUp: true,
+      context: new Map([
+        ['hlf', 0.25],
+        ['operator', 0.25],
+      ]),
+    };
+    const order = rankSources([plugin, operator], question, new Map()).map((hit) => hit.id);
+    assert.deepEqual(order, [operator.id, plugin.id]);
+  });
+
+  it('leaves a question that stands alone to its own words', () => {
+    const question = {
+      text: 'How do I install it?',
+      own: ['install'],
+      context: new Map([['operator', 0.1]]),
+    };
+    const order = rankSources([plugin, operator], question, new Map()).map((hit) => hit.id);
+    assert.deepEqual(order, [plugin.id, operator.id]);
+  });
+});
