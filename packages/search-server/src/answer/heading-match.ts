@@ -38,3 +38,17 @@ export function titleInQuestion(title: string, own: readonly string[]): boolean 
   const words = distinctTerms(title).filter((word) => !/^\d+$/.test(word));
   return words.length >= 2 && words.every((word) => own.some((term) => sameWord(word, term)));
 }
+
+/** A page's title is named in part from this many of its words on ("Operator metrics"). */
+const TITLE_WORDS_NAMED = 2;
+
+/**
+ * The share of a page title's words that are words of the question, or 0 when fewer than two are:
+ * "do I need the kubernetes chaincode builder?" names three quarters of "Kubernetes chaincode
+ * builder (deprecated)"; one shared word names no page.
+ */
+export function titleShareInQuestion(title: string, own: readonly string[]): number {
+  const words = distinctTerms(title).filter((word) => !/^\d+$/.test(word));
+  const named = words.filter((word) => own.some((term) => sameWord(word, term))).length;
+  return named < TITLE_WORDS_NAMED ? 0 : named / words.length;
+}

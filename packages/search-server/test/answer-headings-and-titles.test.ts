@@ -51,3 +51,26 @@ describe("a follow-up's sections, by their headings", () => {
     assert.deepEqual(order, [plugin.id, operator.id]);
   });
 });
+
+describe('a page whose title the question names in part', () => {
+  it('comes before a section of another page that shares a word of it', () => {
+    const architecture = section(
+      '/docs/chaincode-deployment/architecture#the-kubernetes-builder-in-detail',
+      'The Kubernetes builder in detail',
+      'Chaincode deployment architecture',
+      1.1,
+    );
+    const builder = section(
+      '/docs/chaincode-deployment/k8s-builder#when-the-builder-still-makes-sense',
+      'When the builder still makes sense',
+      'Kubernetes chaincode builder (deprecated)',
+      1,
+    );
+    const question = {
+      text: 'do I need the kubernetes chaincode builder?',
+      own: ['kubernetes', 'chaincode', 'builder'],
+    };
+    const order = rankSources([architecture, builder], question, new Map()).map((hit) => hit.id);
+    assert.deepEqual(order, [builder.id, architecture.id]);
+  });
+});
