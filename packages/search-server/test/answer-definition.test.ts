@@ -11,6 +11,11 @@ describe('where the docs say what something is', () => {
     assert.equal(definitionSubject('What is a FabricPeer?')?.length, 1);
     assert.equal(definitionSubject('What is the Fabric Operations Console?')?.length, 3);
     assert.equal(definitionSubject('What is the Operator API used for?')?.length, 2);
+    // The reader's pointing is no part of the name.
+    assert.deepEqual(
+      definitionSubject('what is this Gateway API thing?'),
+      definitionSubject('What is the Gateway API?'),
+    );
     // Not a question of what something is, or one whose subject is too long to find said.
     assert.equal(definitionSubject('How do I create a FabricPeer?'), undefined);
     assert.equal(

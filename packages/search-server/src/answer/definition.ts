@@ -38,6 +38,14 @@ const FRAMING = new Set([
   'resource',
   'resources',
   'kind',
+  // "What is this Gateway API thing?": the reader's pointing, not the name.
+  'this',
+  'that',
+  'these',
+  'those',
+  'thing',
+  'things',
+  'stuff',
 ]);
 
 /**
