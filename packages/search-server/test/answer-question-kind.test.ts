@@ -118,6 +118,10 @@ describe("the docs' words for a reader's phrases", () => {
     // Kicking an organization out is removing it, and "kick" is no word a section must hold.
     assert.match(withDocsWords('kick an org out of my channel'), /remove$/);
     assert.ok(idiomWords('kick an org out of my channel').has('kick'));
+    // Backing up is a backup; coming back up is no backup.
+    assert.match(withDocsWords('what do I need to back up?'), /backup$/);
+    assert.match(withDocsWords('How do I back it up?'), /backup$/);
+    assert.doesNotMatch(withDocsWords('the peer never comes back up after a restart'), /backup/);
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.

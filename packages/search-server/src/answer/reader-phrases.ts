@@ -92,6 +92,13 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     docs: 'remove',
     idiom: /\b(kick|throw)\w*/i,
   },
+  // To back something up is what the docs mostly write as a backup ("back" alone is also the
+  // docs' "roll back"); a node that comes back up is another thing.
+  {
+    phrase:
+      /(?<!\b(come|comes|came|coming|go|goes|going|went|get|gets|got|getting)\s+)\bback(s|ed|ing)?\s+((it|them|this|that|everything)\s+)?up\b/i,
+    docs: 'backup',
+  },
   // Readers give a peer more "disk"; the docs grow its storage.
   { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
