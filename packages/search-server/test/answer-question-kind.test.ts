@@ -122,6 +122,9 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('what do I need to back up?'), /backup$/);
     assert.match(withDocsWords('How do I back it up?'), /backup$/);
     assert.doesNotMatch(withDocsWords('the peer never comes back up after a restart'), /backup/);
+    // Getting off the deprecated builder is migrating away from it.
+    assert.match(withDocsWords('How do I get off the deprecated k8s builder?'), /migrate$/);
+    assert.match(withDocsWords('how do I move off it later?'), /migrate$/);
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.

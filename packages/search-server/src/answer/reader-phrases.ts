@@ -99,6 +99,11 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
       /(?<!\b(come|comes|came|coming|go|goes|going|went|get|gets|got|getting)\s+)\bback(s|ed|ing)?\s+((it|them|this|that|everything)\s+)?up\b/i,
     docs: 'backup',
   },
+  // Getting off something, or away from it, is migrating away from it in the docs' words.
+  {
+    phrase: /\b(move|moving|get|getting|switch|switching|come|coming)\s+(off|away from)\b/i,
+    docs: 'migrate',
+  },
   // Readers give a peer more "disk"; the docs grow its storage.
   { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
