@@ -12,10 +12,10 @@ describe('where the docs say what something is', () => {
     assert.equal(definitionSubject('What is the Fabric Operations Console?')?.length, 3);
     assert.equal(definitionSubject('What is the Operator API used for?')?.length, 2);
     // The reader's pointing is no part of the name.
-    assert.deepEqual(
-      definitionSubject('what is this Gateway API thing?'),
-      definitionSubject('What is the Gateway API?'),
-    );
+    assert.deepEqual(definitionSubject('what is this Gateway API thing?'), ['gatewai', 'api']);
+    assert.deepEqual(definitionSubject('What is the Gateway API?'), ['gatewai', 'api']);
+    // A clause after the name is no part of it either: too long a subject to find said.
+    assert.equal(definitionSubject('What is the operator that manages peers?'), undefined);
     // Not a question of what something is, or one whose subject is too long to find said.
     assert.equal(definitionSubject('How do I create a FabricPeer?'), undefined);
     assert.equal(
@@ -57,8 +57,10 @@ describe('where the docs say what something is', () => {
     assert.ok(definesSubject('HLF Operator is a Kubernetes operator.', operator));
     // A plain word before the subject says something of it rather than naming it.
     assert.ok(!definesSubject('The new operator is a drop-in replacement.', operator));
-    // The Operator UI is another thing.
+    // The Operator UI is another thing, and so is the Prometheus Operator: only a short name
+    // with capitals inside (HLF) qualifies the subject.
     assert.ok(!definesSubject('The Operator UI is a web application.', operator));
+    assert.ok(!definesSubject('The Prometheus Operator is a monitoring stack.', operator));
   });
 
   it('finds the row of a table whose first cell names the subject and another presents it', () => {

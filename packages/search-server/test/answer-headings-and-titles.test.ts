@@ -41,6 +41,7 @@ describe("a follow-up's sections, by their headings", () => {
     assert.deepEqual(order, [operator.id, plugin.id]);
   });
 
+  // A guard: the borrowed words' weight must not reach a question that stands alone.
   it('leaves a question that stands alone to its own words', () => {
     const question = {
       text: 'How do I install it?',

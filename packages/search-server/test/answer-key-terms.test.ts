@@ -24,15 +24,25 @@ const keyTerms = (question: string, ...missing: string[]) =>
 
 describe('the key terms a section must hold to answer', () => {
   it('weighs a dictionary word that no page holds, so that a section without it does not answer', () => {
-    const key = keyTerms('How do I grow the volume of a peer nightly?', 'nightly');
-    assert.ok(key.unknown.has('nightly'));
-    // Twice its rarity: more than any word the docs hold.
-    assert.equal(key.weights.get('nightly'), 4);
+    for (const word of ['nightly', 'biweekly', 'periodically']) {
+      const key = keyTerms(`How do I grow the volume of a peer ${word}?`, word);
+      assert.ok(key.unknown.has(word), word);
+      // Twice its rarity: more than any word the docs hold.
+      assert.equal(key.weights.get(word), 4, word);
+    }
+    // A word in "-ly" that comes from no adjective is no adverb: "supply" is a what.
+    const supply = keyTerms('Where do I supply the CA certificate?', 'supply');
+    assert.equal(supply.weights.get('supply'), 4);
   });
 
   it('leaves out an adverb of manner, which says how and not what', () => {
     const key = keyTerms('How do I uninstall the operator cleanly?', 'cleanly');
     assert.ok(!key.weights.has('cleanly'), [...key.weights.keys()].join(', '));
+    // "easily" of easy, "basically" of basic.
+    for (const adverb of ['easily', 'basically']) {
+      const other = keyTerms(`How do I uninstall the operator ${adverb}?`, adverb);
+      assert.ok(!other.weights.has(adverb), adverb);
+    }
     // The docs' "delete" stands beside the reader's "uninstall".
     assert.deepEqual([...key.weights.keys()].sort(), ['delete', 'operator', 'uninstall']);
     assert.deepEqual(key.unknownNames, []);

@@ -118,13 +118,28 @@ describe("the docs' words for a reader's phrases", () => {
     // Kicking an organization out is removing it, and "kick" is no word a section must hold.
     assert.match(withDocsWords('kick an org out of my channel'), /remove$/);
     assert.ok(idiomWords('kick an org out of my channel').has('kick'));
+    // Outside its phrase a word of an idiom is the reader's word: an error is thrown.
+    assert.ok(!idiomWords('Why does my chaincode throw an error?').has('throw'));
+    assert.doesNotMatch(withDocsWords('my web app connects to the gateway'), /ui$/);
+    assert.doesNotMatch(withDocsWords('Where is the Grafana web dashboard?'), /ui$/);
     // Backing up is a backup; coming back up is no backup.
     assert.match(withDocsWords('what do I need to back up?'), /backup$/);
     assert.match(withDocsWords('How do I back it up?'), /backup$/);
-    assert.doesNotMatch(withDocsWords('the peer never comes back up after a restart'), /backup/);
+    for (const running of [
+      'the peer never comes back up after a restart',
+      'Is the peer back up yet?',
+      'How do I scale the peer back up?',
+      'how do I bring the orderer back up',
+      'I need to get it back up and running',
+    ]) {
+      assert.doesNotMatch(withDocsWords(running), /backup/, running);
+    }
     // Getting off the deprecated builder is migrating away from it.
     assert.match(withDocsWords('How do I get off the deprecated k8s builder?'), /migrate$/);
     assert.match(withDocsWords('how do I move off it later?'), /migrate$/);
+    // Switching off is disabling, and off-chain data is no migration.
+    assert.doesNotMatch(withDocsWords('How do I switch off metrics?'), /migrate/);
+    assert.doesNotMatch(withDocsWords('can I move off-chain data into CouchDB?'), /migrate/);
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.

@@ -80,6 +80,15 @@ export function questionTerms(text: string): string[] {
 }
 
 /**
+ * The terms of a question with the docs' words for its reader's phrases beside its own, without
+ * the words of its idioms (`idiom`, of the question as the reader wrote it): how the question and
+ * the earlier questions it borrows from are searched.
+ */
+function termsInDocsWords(text: string, idiom: ReadonlySet<string>): string[] {
+  return questionTerms(withDocsWords(text)).filter((term) => !idiom.has(term));
+}
+
+/**
  * Whether a question leans on the conversation: it opens with a connective, points back at
  * something named earlier, or names too little to stand alone. Only asked when there is history.
  */
@@ -130,19 +139,17 @@ export function analyseQuestion(
   history: readonly ChatMessage[],
   restatedTerms: readonly string[] = [],
 ): AnswerQuery {
-  const idiom = idiomWords(query);
   const earlierQuestions = earlierQuestionsOf(history).slice(-TURNS_BORROWED).reverse();
-  const own = questionTerms(withDocsWords(withUndoneAction(query, earlierQuestions[0]?.content)))
-    .filter((term) => !idiom.has(term))
-    .slice(0, MAX_ANSWER_TERMS);
+  const own = termsInDocsWords(
+    withUndoneAction(query, earlierQuestions[0]?.content),
+    idiomWords(query),
+  ).slice(0, MAX_ANSWER_TERMS);
   const lastAnswer = [...history].reverse().find((message) => message.role === 'assistant');
   const followUp = earlierQuestions.length > 0 && leansOnHistory(query, own);
   const context = new Map<string, number>();
   let weight = followUp ? FOLLOW_UP_CONTEXT_WEIGHT : STANDALONE_CONTEXT_WEIGHT;
   for (const message of earlierQuestions) {
-    // In the docs' words, as the question's own are.
-    const idiomOf = idiomWords(message.content);
-    const terms = questionTerms(withDocsWords(message.content)).filter((t) => !idiomOf.has(t));
+    const terms = termsInDocsWords(message.content, idiomWords(message.content));
     for (const term of terms.slice(0, MAX_ANSWER_TERMS)) {
       if (!own.includes(term) && !context.has(term)) context.set(term, weight);
     }

@@ -1,4 +1,5 @@
 import { stem } from '../text/tokens.js';
+import { hasInnerCapitals } from './grounding.js';
 import { isDefinitionQuestion } from './question-kind.js';
 
 /**
@@ -38,9 +39,9 @@ const FRAMING = new Set([
   'resource',
   'resources',
   'kind',
-  // "What is this Gateway API thing?": the reader's pointing, not the name.
+  // "What is this Gateway API thing?": the reader's pointing, not the name. ("that" also starts
+  // a clause: "What is the operator that manages peers?")
   'this',
-  'that',
   'these',
   'those',
   'thing',
@@ -80,23 +81,20 @@ function subjectEnd(words: readonly string[], subject: readonly string[]): numbe
   return subjectFrom(words, ARTICLES.has(words[0] ?? '') ? 1 : 0, subject);
 }
 
-/** A word written as a name: capitalised after an article, or with two capitals ("HLF"). */
-const isNameAfter = (word: string, afterArticle: boolean): boolean =>
-  /\p{Lu}.*\p{Lu}/u.test(word) || (afterArticle && /^\p{Lu}/u.test(word));
-
 /**
- * Where the subject ends when a name qualifies it: the docs present "the operator" as "The HLF
- * Operator is ...", "a CA" as "A Fabric CA is ...". `written` are the sentence's words as written.
+ * Where the subject ends when a product's short name qualifies it: the docs present "the operator"
+ * as "The HLF Operator is ...". `written` are the sentence's words as written. Only a name with
+ * capitals inside: "The Prometheus Operator" is another operator.
  */
 function qualifiedSubjectEnd(
   words: readonly string[],
   written: readonly string[],
   subject: readonly string[],
 ): number | undefined {
-  const article = ARTICLES.has(words[0] ?? '');
-  const qualifier = written[article ? 1 : 0];
-  if (qualifier === undefined || !isNameAfter(qualifier, article)) return undefined;
-  return subjectFrom(words, article ? 2 : 1, subject);
+  const start = ARTICLES.has(words[0] ?? '') ? 1 : 0;
+  const qualifier = written[start];
+  if (qualifier === undefined || !hasInnerCapitals(qualifier)) return undefined;
+  return subjectFrom(words, start + 1, subject);
 }
 
 /** A table row's first cell holds the name and little else: its short name, a mark. */

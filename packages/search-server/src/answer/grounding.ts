@@ -41,13 +41,16 @@ export interface QuestionWord {
  * sentence, with capitals inside the word (CouchDB, LDAP), or letters with digits (PKCS11, v3).
  * The first word of a sentence is capitalised anyway and says nothing.
  */
+/** Capitals inside a word, as names write them ("CouchDB", "LDAP", "HLF"). */
+export const hasInnerCapitals = (word: string): boolean => /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word);
+
 export function questionWords(question: string): QuestionWord[] {
   return [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
     const word = match[0];
     const before = question.slice(0, match.index).trimEnd();
     const startsSentence = before === '' || /[.!?:]$/.test(before);
     const isName =
-      /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word) ||
+      hasInnerCapitals(word) ||
       (/\p{L}/u.test(word) && /\p{N}/u.test(word)) ||
       (!startsSentence && /^\p{Lu}/u.test(word));
     return { word, isName, start: match.index, end: match.index + word.length };
@@ -87,16 +90,32 @@ function isShortWordOfItsOwn(term: string): boolean {
   return /^\p{L}+$/u.test(term) && !SHORT_PAST_FORMS.has(term) && isEnglishWord(term);
 }
 
+/** How often is a what: "back up nightly" asks for a schedule that the docs may not have. */
+const HOW_OFTEN =
+  /^((bi)?(hour|night|week|fortnight|month|quarter|year)ly|annually|regularly|periodically)$/;
+
+/** The adjectives an adverb in "-ly" may come from: "cleanly" clean, "easily" easy, "basically" basic. */
+function adjectivesOf(adverb: string): string[] {
+  const stem = adverb.slice(0, -2);
+  const forms = [stem];
+  if (stem.endsWith('i')) forms.push(`${stem.slice(0, -1)}y`);
+  if (stem.endsWith('al')) forms.push(stem.slice(0, -2));
+  return forms;
+}
+
 /**
  * An adverb of manner ("cleanly", "safely", "quickly") says how the reader wants a thing done,
  * not what: the docs need not hold it to answer ("How do I uninstall the operator cleanly?" is
  * answered by the uninstall section, which never says "cleanly"). A dictionary word in "-ly" of
- * six letters or more ("only", "early" and "fly" are shorter).
+ * six letters or more made from a dictionary adjective: "supply", "family" or "assembly" are no
+ * adverbs, and "only" or "early" are shorter.
  */
 const isMannerAdverb = (term: string): boolean =>
-  term.length >= 6 && term.endsWith('ly') && !HOW_OFTEN.test(term) && isEnglishWord(term);
-/** ...but how often is a what: "back up nightly" asks for a schedule that the docs may not have. */
-const HOW_OFTEN = /^(hour|night|dai|week|fortnight|month|quarter|year)ly$/;
+  term.length >= 6 &&
+  term.endsWith('ly') &&
+  !HOW_OFTEN.test(term) &&
+  isEnglishWord(term) &&
+  adjectivesOf(term).some(isEnglishWord);
 
 /**
  * The key terms of a question: its own at weight 1, the conversation's at theirs, times their

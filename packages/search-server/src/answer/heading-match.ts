@@ -22,6 +22,16 @@ export function headingSaysQuestion(heading: string, own: readonly string[]): bo
   );
 }
 
+/** The summed weights of the terms that a heading holds, in one form or another. */
+export function headingWeightOf(heading: string, terms: ReadonlyMap<string, number>): number {
+  const words = distinctTerms(heading);
+  let held = 0;
+  for (const [term, weight] of terms) {
+    if (words.some((word) => sameWord(word, term))) held += weight;
+  }
+  return held;
+}
+
 /** The share of the question's own terms that a heading holds, in one form or another. */
 export function headingShareOfQuestion(heading: string, own: readonly string[]): number {
   if (own.length === 0) return 0;
@@ -29,17 +39,7 @@ export function headingShareOfQuestion(heading: string, own: readonly string[]):
   return own.filter((term) => words.some((word) => sameWord(word, term))).length / own.length;
 }
 
-/**
- * Whether every word of a page's title is a word of the question, in one form or another:
- * "Installing chaincode" for "How do I install chaincode on my peer?". A title of one word says
- * too little ("Monitoring").
- */
-export function titleInQuestion(title: string, own: readonly string[]): boolean {
-  const words = distinctTerms(title).filter((word) => !/^\d+$/.test(word));
-  return words.length >= 2 && words.every((word) => own.some((term) => sameWord(word, term)));
-}
-
-/** A page's title is named in part from this many of its words on ("Operator metrics"). */
+/** A page's title is named, in part or in full, from this many of its words on. */
 const TITLE_WORDS_NAMED = 2;
 
 /**

@@ -13,7 +13,7 @@ import type { PagePreference } from './page-preference.js';
 import {
   headingSaysQuestion,
   headingShareOfQuestion,
-  titleInQuestion,
+  headingWeightOf,
   titleShareInQuestion,
 } from './heading-match.js';
 import { asksWhetherOrWhy, isDefinitionQuestion, namesSymptom } from './question-kind.js';
@@ -69,8 +69,8 @@ const STEP_HEADING = /^step\s+\d+/i;
  */
 const TITLE_IN_QUESTION_FACTOR = 1.3;
 /**
- * A page whose title the question names in part (two of its words or more) counts up to this much
- * more, by the share of the title named: "do I need the kubernetes chaincode builder?" is about
+ * A page whose title the question names in part (two of its words or more) counts this much more
+ * times the share of the title named, at most as much as a title named in full: "do I need the kubernetes chaincode builder?" is about
  * the page "Kubernetes chaincode builder (deprecated)", not the architecture page's section "The
  * Kubernetes builder in detail". 0.4 found 4 more right pages or sections on the development sets
  * and lost 1; 0.2 found 2 and lost 1; 0.6 lost 3 of the second set; counting one word named lost 6.
@@ -79,8 +79,9 @@ const TITLE_NAMED_WEIGHT = 0.4;
 
 /** How much naming its page's title, in full or in part, makes a section count. */
 function titleFactor(title: string, own: readonly string[]): number {
-  if (titleInQuestion(title, own)) return TITLE_IN_QUESTION_FACTOR;
-  return 1 + TITLE_NAMED_WEIGHT * titleShareInQuestion(title, own);
+  const share = titleShareInQuestion(title, own);
+  if (share === 1) return TITLE_IN_QUESTION_FACTOR;
+  return Math.min(TITLE_IN_QUESTION_FACTOR, 1 + TITLE_NAMED_WEIGHT * share);
 }
 
 /**
@@ -133,8 +134,8 @@ function introductionsBelowTheirSections<T extends WeightedHit & { exactHeading:
  */
 const FOLLOW_UP_HEADING_WEIGHT = 1;
 /**
- * The words a follow-up borrows count in the heading too, at their (lower) weight and this much
- * less again: "ok, how do I install it?" after "What does the HLF operator do?" asks for "Install
+ * The words a follow-up borrows count in the heading too, at half their (lower) weight, as a share
+ * of its own words: "ok, how do I install it?" after "What does the HLF operator do?" asks for "Install
  * the operator", not for "Install the kubectl plugin", which holds only "install". 0.5 found one
  * more right page and two more right sections on the development sets and lost none; 1 lost a
  * section, 2 lost three.
@@ -154,10 +155,7 @@ export interface RankedQuestion {
 function followUpHeadingFactor(hit: WeightedHit, question: RankedQuestion): number {
   if (!question.followUp) return 1;
   const heading = headingOf(hit);
-  let borrowed = 0;
-  for (const [term, weight] of question.context ?? []) {
-    if (headingShareOfQuestion(heading, [term]) > 0) borrowed += weight;
-  }
+  const borrowed = question.context ? headingWeightOf(heading, question.context) : 0;
   return (
     1 +
     FOLLOW_UP_HEADING_WEIGHT * headingShareOfQuestion(heading, question.own) +

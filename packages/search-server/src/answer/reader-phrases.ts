@@ -4,8 +4,8 @@
  * docs say how to "roll back". Each rule puts the docs' words beside the reader's, so that the
  * search and the grounding find the section that uses them. The reader's words stay in the search,
  * and count as words a section should hold, unless the rule marks them as an idiom (`idiom`: the
- * part of the phrase the docs never say, or `true` for all of it). Phrases only, never single
- * words with several meanings (a shortening such as "certs" has only one).
+ * part of the phrase the docs never say, or `true` for all of it). Phrases, or single words with
+ * one meaning only (a shortening such as "certs", "disk", "GUI").
  */
 const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | true }[] = [
   {
@@ -84,8 +84,12 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     docs: 'automatic automatically',
     idiom: true,
   },
-  // A web page to see the network is what the docs call a UI (their "dashboards" are Grafana's).
-  { phrase: /\b(gui|web (dashboards?|interface|page|app|site))\b/i, docs: 'ui' },
+  // A web page to see the network is what the docs call a UI (their "dashboards" are Grafana's,
+  // and a reader's "web app" is their application).
+  {
+    phrase: /\bgui\b|(?<!\b(this|that|grafana)\s+)\bweb\s+(dashboards?|interface|page|site)\b/i,
+    docs: 'ui',
+  },
   // Kicking or throwing something out is removing it.
   {
     phrase: /\b(kick|throw)\w*\s+(\S+\s+){0,3}out\b/i,
@@ -93,15 +97,15 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     idiom: /\b(kick|throw)\w*/i,
   },
   // To back something up is what the docs mostly write as a backup ("back" alone is also the
-  // docs' "roll back"); a node that comes back up is another thing.
+  // docs' "roll back"). A node that comes, is, or is brought or scaled back up is running again.
   {
     phrase:
-      /(?<!\b(come|comes|came|coming|go|goes|going|went|get|gets|got|getting)\s+)\bback(s|ed|ing)?\s+((it|them|this|that|everything)\s+)?up\b/i,
+      /(?<!\b(come|comes|came|coming|go|goes|going|went|is|are|was|were|be|been|right)\s+)(?<!\b(bring|brought|scale|scaled|start|started|spin|get|got|put)\w*\s+(\S+\s+){0,2})\bback(s|ed|ing)?\s+((it|them|this|that|everything)\s+)?up\b(?!\s+(and running|again|yet))/i,
     docs: 'backup',
   },
   // Getting off something, or away from it, is migrating away from it in the docs' words.
   {
-    phrase: /\b(move|moving|get|getting|switch|switching|come|coming)\s+(off|away from)\b/i,
+    phrase: /\b(move|moving|get|getting|come|coming)\s+(off\b(?!-)|away from\b)/i,
     docs: 'migrate',
   },
   // Readers give a peer more "disk"; the docs grow its storage.
@@ -119,7 +123,10 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
 export function idiomWords(question: string): Set<string> {
   const words = new Set<string>();
   for (const { phrase, idiom } of READER_PHRASES) {
-    const match = (idiom === true ? phrase : idiom)?.exec(question);
+    if (idiom === undefined) continue;
+    // Only inside the phrase: "throw" is an idiom in "throw them out", a word of "throw an error".
+    const phraseMatch = phrase.exec(question);
+    const match = phraseMatch && (idiom === true ? phraseMatch : idiom.exec(phraseMatch[0]));
     if (match) for (const word of match[0].toLowerCase().split(/\s+/)) words.add(word);
   }
   return words;
