@@ -116,7 +116,7 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('is there a web dashboard for my network?'), /ui$/);
     assert.doesNotMatch(withDocsWords('Is there a Grafana dashboard for peers?'), /ui$/);
     // Kicking an organization out is removing it, and "kick" is no word a section must hold.
-    assert.match(withDocsWords('kick an org out of my channel'), /remove$/);
+    assert.match(withDocsWords('kick an org out of my channel'), /remove organization$/);
     assert.ok(idiomWords('kick an org out of my channel').has('kick'));
     // Outside its phrase a word of an idiom is the reader's word: an error is thrown.
     assert.ok(!idiomWords('Why does my chaincode throw an error?').has('throw'));
@@ -140,6 +140,13 @@ describe("the docs' words for a reader's phrases", () => {
     // Switching off is disabling, and off-chain data is no migration.
     assert.doesNotMatch(withDocsWords('How do I switch off metrics?'), /migrate/);
     assert.doesNotMatch(withDocsWords('can I move off-chain data into CouchDB?'), /migrate/);
+    // An org is an organization, and two of them are "more than one" in the docs' headings.
+    assert.match(
+      withDocsWords('what if both orgs have to sign?'),
+      /organization more than one organization$/,
+    );
+    assert.match(withDocsWords('How do I add an org to the channel?'), /organization$/);
+    assert.doesNotMatch(withDocsWords('How do I enroll a user in org1?'), /organization/);
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // One thing, two names that stem apart: each searches the other.
@@ -165,7 +172,7 @@ describe("the docs' words for a reader's phrases", () => {
       'I see two pods for my peer, why?',
       'How do I get a shell into the peer container?', // into a container, not a console
       'How do I configure cert-manager?', // another word than "cert"
-      'Who signs on behalf of the org?', // a Fabric identity signs
+      'Who signs on behalf of the organization?', // a Fabric identity signs
       'I deleted the pod and now my invoke hangs', // the invoke hangs, not the deletion
     ]) {
       assert.equal(withDocsWords(question), question);

@@ -108,6 +108,12 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     phrase: /\b(move|moving|get|getting|come|coming)\s+(off\b(?!-)|away from\b)/i,
     docs: 'migrate',
   },
+  // "orgs" is the docs' "organizations", and two or both of them is what the docs call more than one.
+  { phrase: /\borgs?\b/i, docs: 'organization' },
+  {
+    phrase: /\b(two|both|multiple|several)\s+(orgs?|organi[sz]ations?)\b/i,
+    docs: 'more than one organization',
+  },
   // Readers give a peer more "disk"; the docs grow its storage.
   { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the
