@@ -31,9 +31,10 @@ import { startSiteService } from './answers/site-service.js';
  * without looking at the answerer's output, and in longer questions that describe a situation: it
  * shows how well what was tuned on the first carries over. The third was written from the docs
  * alone by readers who saw neither the answerer's code nor its output; the fifth likewise, two
- * thirds of it follow-ups, which the held-out set answers worst; the sixth likewise, in the short words a newcomer types and
- * short follow-ups, half of them moving to another page. `--hide-misses` keeps the items
- * missed out of the output, for whoever changes the answerer and must not tune to them.
+ * thirds of it follow-ups, which the held-out set answers worst; the sixth likewise, in the short
+ * words a newcomer types and short follow-ups, half of them moving to another page.
+ * `--hide-misses` keeps the items missed out of the output, for whoever changes the answerer and
+ * must not tune to them.
  */
 
 const PACKAGE_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

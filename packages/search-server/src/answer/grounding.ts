@@ -36,14 +36,14 @@ export interface QuestionWord {
   end: number;
 }
 
+/** Capitals inside a word, as names write them ("CouchDB", "LDAP", "HLF"). */
+export const hasInnerCapitals = (word: string): boolean => /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word);
+
 /**
  * The words of a question, each marked when it is written as a name: capitalised inside the
  * sentence, with capitals inside the word (CouchDB, LDAP), or letters with digits (PKCS11, v3).
  * The first word of a sentence is capitalised anyway and says nothing.
  */
-/** Capitals inside a word, as names write them ("CouchDB", "LDAP", "HLF"). */
-export const hasInnerCapitals = (word: string): boolean => /\p{Ll}\p{Lu}|\p{Lu}{2}/u.test(word);
-
 export function questionWords(question: string): QuestionWord[] {
   return [...question.matchAll(/[\p{L}\p{N}]+/gu)].map((match) => {
     const word = match[0];
