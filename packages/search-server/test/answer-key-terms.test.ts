@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { analyseQuestion } from '../src/answer/conversation.js';
-import { keyTermsOf } from '../src/answer/grounding.js';
+import { keyTermsOf, ownKeyTerms } from '../src/answer/grounding.js';
 import type { TermRarity } from '../src/retrieval/term-rarity.js';
 import { stem } from '../src/text/tokens.js';
 
@@ -46,5 +46,23 @@ describe('the key terms a section must hold to answer', () => {
     // The docs' "delete" stands beside the reader's "uninstall".
     assert.deepEqual([...key.weights.keys()].sort(), ['delete', 'operator', 'uninstall']);
     assert.deepEqual(key.unknownNames, []);
+  });
+});
+
+describe('a follow-up’s own key terms', () => {
+  it('are its words, without those it borrows from the conversation', () => {
+    const history = [
+      { role: 'user' as const, content: 'Can I use Envoy Gateway instead of Istio?' },
+      { role: 'assistant' as const, content: 'Yes, through the Gateway API.' },
+    ];
+    const question = 'ok, how do I create a peer behind it?';
+    const query = analyseQuestion(question, history);
+    const key = keyTermsOf(query, question, rarityWithout());
+    assert.ok(key.weights.has('envoy'), [...key.weights.keys()].join(', '));
+    assert.deepEqual([...ownKeyTerms(key, query).weights.keys()].sort(), [
+      'behind',
+      'create',
+      'peer',
+    ]);
   });
 });

@@ -7,9 +7,13 @@ import {
 } from '../src/answer/section-before-introduction.js';
 import type { WeightedHit } from '../src/retrieval/weighted-search.js';
 
-/** A candidate section as the answers' retrieval returns it, with its share of the key terms. */
-const candidate = (path: string, score: number, share: number) => ({
+/**
+ * A candidate section as the answers' retrieval returns it, with its share of the key terms and,
+ * when the follow-up has words of its own, of those.
+ */
+const candidate = (path: string, score: number, share: number, ownShare?: number) => ({
   share,
+  ...(ownShare === undefined ? {} : { ownShare }),
   hit: {
     id: path,
     score,
@@ -63,6 +67,46 @@ describe('a follow-up’s section before its page’s introduction', () => {
     assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, better])), [
       '/docs/network-config',
       '/docs/api#give-it-a-network-config',
+    ]);
+  });
+});
+
+describe('a follow-up with words of its own', () => {
+  // "ok, how do I create a peer behind it?" after "Can I use Envoy Gateway instead of Istio?":
+  // the introduction and step 1 hold the borrowed words (Envoy, Istio), step 4 every word of the
+  // follow-up's own (create, peer, behind) with the better score.
+  const introduction = candidate('/docs/gateway', 3.4, 0.9, 1);
+  const step1 = candidate('/docs/gateway#step-1-point-dns-at-the-gateway', 1.9, 1, 1);
+  const step4 = candidate('/docs/gateway#step-4-create-the-peer', 2.5, 0.75, 1);
+  const channel = candidate('/docs/gateway#create-the-channel', 2.0, 0.7, 0.5);
+
+  it('puts the best section holding as many of its own key terms in the introduction’s place', () => {
+    assert.deepEqual(
+      order(sectionsBeforeTheirIntroduction([introduction, step4, channel, step1])),
+      [
+        '/docs/gateway#step-4-create-the-peer',
+        '/docs/gateway',
+        '/docs/gateway#create-the-channel',
+        '/docs/gateway#step-1-point-dns-at-the-gateway',
+      ],
+    );
+  });
+
+  it('leaves the introduction in front of sections that hold fewer of its own key terms', () => {
+    const partial = candidate('/docs/gateway#step-4-create-the-peer', 2.5, 0.75, 0.5);
+    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, partial, channel])), [
+      '/docs/gateway',
+      '/docs/gateway#step-4-create-the-peer',
+      '/docs/gateway#create-the-channel',
+    ]);
+  });
+
+  it('does not count a section that holds none of them as holding as many', () => {
+    const introductionWithout = candidate('/docs/gateway', 3.4, 0.9, 0);
+    const none = candidate('/docs/gateway#step-4-create-the-peer', 2.5, 0.75, 0);
+    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introductionWithout, none])), [
+      '/docs/gateway',
+      '/docs/gateway#step-4-create-the-peer',
     ]);
   });
 });

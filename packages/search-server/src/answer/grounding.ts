@@ -194,6 +194,12 @@ function stands(word: string, term: string): boolean {
   return word === term || (term.length >= 3 && word.startsWith(term)) || stem(word) === stem(term);
 }
 
+/** The key terms that are the question's own, without those it borrows from the conversation. */
+export function ownKeyTerms(key: KeyTerms, query: Pick<AnswerQuery, 'own'>): KeyTerms {
+  const own = new Set(query.own);
+  return { ...key, weights: new Map([...key.weights].filter(([term]) => own.has(term))) };
+}
+
 /** The (known) key terms a text holds. */
 export function termsHeld(text: string, key: KeyTerms): Set<string> {
   const words = distinctTerms(text);

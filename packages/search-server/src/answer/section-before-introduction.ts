@@ -15,33 +15,61 @@ export const putsSectionsBeforeIntroductions = (query: AnswerQuery, asked: strin
 
 /**
  * A source (a section or a page's introduction), with the share of the question's key terms it
- * holds (grounding's coverage).
+ * holds (grounding's coverage) and the share of the follow-up's own key terms: undefined when the
+ * follow-up has none ("Anything else to do after that?").
  */
 export interface CoveredHit {
   readonly hit: WeightedHit;
   readonly share: number;
+  readonly ownShare?: number;
 }
 
 /**
+ * Whether a section of a page answers a follow-up better than the page's introduction: it holds
+ * more of the key terms, or at least as many of the follow-up's own (the introduction holds the
+ * borrowed words of the topic, which weigh in `share` too: "ok, how do I create a peer behind it?"
+ * after a question on Envoy Gateway asks for "Step 4: Create the peer", which holds fewer of the
+ * topic's words than "Step 1" and the introduction but every word of the follow-up's own).
+ */
+function answersBetter(section: CoveredHit, introduction: CoveredHit): boolean {
+  if (section.share > introduction.share) return true;
+  const own = section.ownShare ?? 0;
+  return own > 0 && own >= (introduction.ownShare ?? 1);
+}
+
+/**
+ * Which of two sections that answer better takes the introduction's place: the one with the better
+ * score, which weighs the follow-up's own words most; when the follow-up has no words of its own,
+ * the score is the borrowed words' alone, and the one that holds most of the key terms.
+ */
+const preferred = (a: CoveredHit, b: CoveredHit): CoveredHit =>
+  a.ownShare === undefined ? (b.share > a.share ? b : a) : b.hit.score > a.hit.score ? b : a;
+
+/**
  * A page's introduction presents the page, so it holds the words of the conversation's topic; when
- * a section of the same page holds more of a follow-up's key terms, that section answers in the
+ * a section of the same page answers better (answersBetter), that section answers in the
  * introduction's place (its score), and the introduction goes just below it. The page keeps its
  * place among the others.
  */
 export function sectionsBeforeTheirIntroduction(candidates: readonly CoveredHit[]): WeightedHit[] {
+  const introductions = new Map<string, CoveredHit>();
+  for (const each of candidates) {
+    if (isIntroduction(each.hit)) introductions.set(pageOfHit(each.hit), each);
+  }
   const best = new Map<string, CoveredHit>();
   for (const each of candidates) {
-    if (isIntroduction(each.hit)) continue;
     const page = pageOfHit(each.hit);
+    const introduction = introductions.get(page);
+    if (isIntroduction(each.hit) || !introduction || !answersBetter(each, introduction)) continue;
     const known = best.get(page);
-    if (!known || each.share > known.share) best.set(page, each);
+    best.set(page, known ? preferred(known, each) : each);
   }
   const scores = new Map<string, number>();
-  for (const { hit, share } of candidates) {
-    const section = isIntroduction(hit) ? best.get(pageOfHit(hit)) : undefined;
-    if (!section || section.share <= share || section.hit.score >= hit.score) continue;
-    scores.set(section.hit.id, hit.score);
-    scores.set(hit.id, justBelow(hit.score));
+  for (const [page, section] of best) {
+    const introduction = introductions.get(page)!.hit;
+    if (section.hit.score >= introduction.score) continue;
+    scores.set(section.hit.id, introduction.score);
+    scores.set(introduction.id, justBelow(introduction.score));
   }
   return candidates
     .map(({ hit }) => ({ ...hit, score: scores.get(hit.id) ?? hit.score }))

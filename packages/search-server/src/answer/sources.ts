@@ -8,7 +8,7 @@ import type { CollectionState } from '../storage/collection-state.js';
 import { analyseQuestion, questionTerms, termWeights } from './conversation.js';
 import type { AnswerQuery } from './conversation.js';
 import { documentBody } from './document-text.js';
-import { answers, coverage, keyTermsOf, termsHeld } from './grounding.js';
+import { answers, coverage, keyTermsOf, ownKeyTerms, termsHeld } from './grounding.js';
 import type { KeyTerms } from './grounding.js';
 import { combinePreferences, pageOf, pathOfHit } from './page-preference.js';
 import { pageOverviewAnswer } from './extractive.js';
@@ -139,8 +139,8 @@ function heldWords(state: CollectionState, restated: string | undefined): string
  * Of the best candidates, only those that hold the question's key terms answer it, in the order
  * of their scores (the retrieval already weighs each word by its rarity: scaling by the share of
  * the key terms held as well lost answers on the development sets), except that a follow-up's
- * section holding more of them than its page's introduction takes the introduction's place
- * (sectionsBeforeTheirIntroduction); the sources are the best
+ * section holding more of them than its page's introduction, or as many of its own words, takes
+ * the introduction's place (sectionsBeforeTheirIntroduction); the sources are the best
  * `max_documents` of those whose score is at least `min_similarity` of the best (a relative cut,
  * since full-text scores are unbounded). When none answers, the answer is
  * declined and the sources are the nearest sections, to offer their pages.
@@ -215,9 +215,14 @@ export function findSources(
           .slice(0, CANDIDATES)
           .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
           .filter(({ held }) => answers(held, key));
+  const ownKey = ownKeyTerms(key, query);
   const answering = putsSectionsBeforeIntroductions(query, asked)
     ? sectionsBeforeTheirIntroduction(
-        candidates.map(({ hit, held }) => ({ hit, share: coverage(held, key) })),
+        candidates.map(({ hit, held }) => ({
+          hit,
+          share: coverage(held, key),
+          ...(ownKey.weights.size > 0 ? { ownShare: coverage(held, ownKey) } : {}),
+        })),
       )
     : candidates.map(({ hit }) => hit);
   if (answering.length === 0) {
