@@ -149,6 +149,8 @@ describe("the docs' words for a reader's phrases", () => {
     assert.doesNotMatch(withDocsWords('How do I enroll a user in org1?'), /organization/);
     // Readers give a peer more disk; the docs grow its storage.
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
+    // Peers that get onto a channel join it.
+    assert.match(withDocsWords('how do their peers actually get onto it?'), /join$/);
     // One thing, two names that stem apart: each searches the other.
     assert.match(
       withDocsWords('Can I restore an orderer from a copy of its volume?'),
@@ -172,6 +174,7 @@ describe("the docs' words for a reader's phrases", () => {
       'I see two pods for my peer, why?',
       'How do I get a shell into the peer container?', // into a container, not a console
       'How do I configure cert-manager?', // another word than "cert"
+      'Can I schedule the peer onto tainted nodes?', // placed on nodes, not joined
       'Who signs on behalf of the organization?', // a Fabric identity signs
       'I deleted the pod and now my invoke hangs', // the invoke hangs, not the deletion
     ]) {
