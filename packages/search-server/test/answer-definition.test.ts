@@ -14,6 +14,14 @@ describe('where the docs say what something is', () => {
     // The reader's pointing is no part of the name.
     assert.deepEqual(definitionSubject('what is this Gateway API thing?'), ['gatewai', 'api']);
     assert.deepEqual(definitionSubject('What is the Gateway API?'), ['gatewai', 'api']);
+    // "What's" is how a newcomer asks it, with either apostrophe or none.
+    for (const question of [
+      "what's a package ID?",
+      'what’s a package ID?',
+      'whats a package ID?',
+    ]) {
+      assert.deepEqual(definitionSubject(question), ['packag', 'id'], question);
+    }
     // A clause after the name is no part of it either: too long a subject to find said.
     assert.equal(definitionSubject('What is the operator that manages peers?'), undefined);
     // Not a question of what something is, or one whose subject is too long to find said.

@@ -20,6 +20,9 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words a question puts around its subject that a defining sentence does not repeat. */
 const FRAMING = new Set([
   'what',
+  // "What's a package ID?" ("what's" is written as two words, "what" and "s").
+  's',
+  'whats',
   'is',
   'are',
   'does',

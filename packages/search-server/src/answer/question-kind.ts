@@ -11,7 +11,7 @@
  * long "what is the value of ... when ..." asks for a detail.
  */
 const DEFINITION =
-  /^\s*(what\s+(is|are)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,3}\s*\??\s*$|what('s|\s+does|\s+do)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,4}\s+(do|for)\s*\??\s*$|explain\b|tell me about\b|what\s+(is|are)\s+\S+(\s+\S+){0,3}\s+(for|about)\s*\??\s*$)/i;
+  /^\s*(what(\s+is|\s+are|['’]s|s)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,3}\s*\??\s*$|what('s|\s+does|\s+do)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,4}\s+(do|for)\s*\??\s*$|explain\b|tell me about\b|what\s+(is|are)\s+\S+(\s+\S+){0,3}\s+(for|about)\s*\??\s*$)/i;
 
 export const isDefinitionQuestion = (question: string): boolean => DEFINITION.test(question);
 
