@@ -22,6 +22,17 @@ describe('where the docs say what something is', () => {
     ]) {
       assert.deepEqual(definitionSubject(question), ['packag', 'id'], question);
     }
+    assert.deepEqual(definitionSubject("what's the Gateway API?"), ['gatewai', 'api']);
+    // Chat that opens with "what's" asks no definition.
+    for (const question of [
+      "what's wrong with my peer?",
+      "what's next?",
+      'whats the default port',
+    ]) {
+      assert.equal(definitionSubject(question), undefined, question);
+    }
+    // An "'s" inside the subject stays in it.
+    assert.deepEqual(definitionSubject("what is Let's Encrypt?"), ['let', 's', 'encrypt']);
     // A clause after the name is no part of it either: too long a subject to find said.
     assert.equal(definitionSubject('What is the operator that manages peers?'), undefined);
     // Not a question of what something is, or one whose subject is too long to find said.

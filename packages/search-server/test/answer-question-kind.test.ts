@@ -151,6 +151,7 @@ describe("the docs' words for a reader's phrases", () => {
     assert.match(withDocsWords('How do I give my peer more disk?'), /storage$/);
     // Peers that get onto a channel join it.
     assert.match(withDocsWords('how do their peers actually get onto it?'), /join$/);
+    assert.match(withDocsWords('Bringing the new peers onto the channel?'), /join$/);
     // One thing, two names that stem apart: each searches the other.
     assert.match(
       withDocsWords('Can I restore an orderer from a copy of its volume?'),
@@ -174,7 +175,9 @@ describe("the docs' words for a reader's phrases", () => {
       'I see two pods for my peer, why?',
       'How do I get a shell into the peer container?', // into a container, not a console
       'How do I configure cert-manager?', // another word than "cert"
-      'Can I schedule the peer onto tainted nodes?', // placed on nodes, not joined
+      'Can I put the peer onto tainted nodes?', // placed on nodes, not joined
+      'How do I get the CA certificate onto my laptop?',
+      'I got it working. Onto the next step: how do I add a peer?',
       'Who signs on behalf of the organization?', // a Fabric identity signs
       'I deleted the pod and now my invoke hangs', // the invoke hangs, not the deletion
     ]) {

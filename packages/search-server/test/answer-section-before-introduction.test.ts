@@ -8,12 +8,12 @@ import {
 import type { WeightedHit } from '../src/retrieval/weighted-search.js';
 
 /**
- * A candidate section as the answers' retrieval returns it, with its share of the key terms and,
- * when the follow-up has words of its own, of those.
+ * A candidate section as the answers' retrieval returns it, with its share of the key terms and of
+ * the follow-up's own (1 when it has none).
  */
-const candidate = (path: string, score: number, share: number, ownShare?: number) => ({
+const candidate = (path: string, score: number, share: number, ownShare = 1) => ({
   share,
-  ...(ownShare === undefined ? {} : { ownShare }),
+  ownShare,
   hit: {
     id: path,
     score,
@@ -34,7 +34,7 @@ describe('a follow-up’s section before its page’s introduction', () => {
 
   it('puts the section that holds more key terms in its introduction’s place', () => {
     assert.deepEqual(
-      order(sectionsBeforeTheirIntroduction([introduction, elsewhere, keepUpToDate])),
+      order(sectionsBeforeTheirIntroduction([introduction, elsewhere, keepUpToDate], false)),
       [
         '/docs/network-config#keep-it-up-to-date',
         '/docs/network-config',
@@ -45,26 +45,46 @@ describe('a follow-up’s section before its page’s introduction', () => {
 
   it('leaves an introduction that holds as much in front', () => {
     const asMuch = candidate('/docs/network-config#keep-it-up-to-date', 1.0, 0.48);
-    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, elsewhere, asMuch])), [
-      '/docs/network-config',
-      '/docs/api#give-it-a-network-config',
-      '/docs/network-config#keep-it-up-to-date',
-    ]);
+    assert.deepEqual(
+      order(sectionsBeforeTheirIntroduction([introduction, elsewhere, asMuch], false)),
+      [
+        '/docs/network-config',
+        '/docs/api#give-it-a-network-config',
+        '/docs/network-config#keep-it-up-to-date',
+      ],
+    );
   });
 
   it('leaves a section that already ranks above its introduction where it is', () => {
     const above = candidate('/docs/network-config#keep-it-up-to-date', 1.5, 0.81);
     const between = candidate('/docs/api#give-it-a-network-config', 1.45, 0.77);
-    assert.deepEqual(order(sectionsBeforeTheirIntroduction([above, between, introduction])), [
-      '/docs/network-config#keep-it-up-to-date',
-      '/docs/api#give-it-a-network-config',
-      '/docs/network-config',
-    ]);
+    assert.deepEqual(
+      order(sectionsBeforeTheirIntroduction([above, between, introduction], false)),
+      [
+        '/docs/network-config#keep-it-up-to-date',
+        '/docs/api#give-it-a-network-config',
+        '/docs/network-config',
+      ],
+    );
+  });
+
+  it('without words of its own, puts the section that holds most key terms there, not the best-scored', () => {
+    // "Anything else to do after that?": only the borrowed words rank the sections.
+    const mostTerms = candidate('/docs/network-config#keep-it-up-to-date', 0.9, 0.81);
+    const bestScored = candidate('/docs/network-config#mount-it', 1.1, 0.6);
+    assert.deepEqual(
+      order(sectionsBeforeTheirIntroduction([introduction, bestScored, mostTerms], false)),
+      [
+        '/docs/network-config#keep-it-up-to-date',
+        '/docs/network-config',
+        '/docs/network-config#mount-it',
+      ],
+    );
   });
 
   it('does not let a section of another page move an introduction', () => {
     const better = candidate('/docs/api#give-it-a-network-config', 1.2, 0.95);
-    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, better])), [
+    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, better], false)), [
       '/docs/network-config',
       '/docs/api#give-it-a-network-config',
     ]);
@@ -82,7 +102,7 @@ describe('a follow-up with words of its own', () => {
 
   it('puts the best section holding as many of its own key terms in the introduction’s place', () => {
     assert.deepEqual(
-      order(sectionsBeforeTheirIntroduction([introduction, step4, channel, step1])),
+      order(sectionsBeforeTheirIntroduction([introduction, step4, channel, step1], true)),
       [
         '/docs/gateway#step-4-create-the-peer',
         '/docs/gateway',
@@ -94,17 +114,16 @@ describe('a follow-up with words of its own', () => {
 
   it('leaves the introduction in front of sections that hold fewer of its own key terms', () => {
     const partial = candidate('/docs/gateway#step-4-create-the-peer', 2.5, 0.75, 0.5);
-    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introduction, partial, channel])), [
-      '/docs/gateway',
-      '/docs/gateway#step-4-create-the-peer',
-      '/docs/gateway#create-the-channel',
-    ]);
+    assert.deepEqual(
+      order(sectionsBeforeTheirIntroduction([introduction, partial, channel], true)),
+      ['/docs/gateway', '/docs/gateway#step-4-create-the-peer', '/docs/gateway#create-the-channel'],
+    );
   });
 
   it('does not count a section that holds none of them as holding as many', () => {
     const introductionWithout = candidate('/docs/gateway', 3.4, 0.9, 0);
     const none = candidate('/docs/gateway#step-4-create-the-peer', 2.5, 0.75, 0);
-    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introductionWithout, none])), [
+    assert.deepEqual(order(sectionsBeforeTheirIntroduction([introductionWithout, none], true)), [
       '/docs/gateway',
       '/docs/gateway#step-4-create-the-peer',
     ]);

@@ -20,9 +20,6 @@ const ARTICLES = new Set(['a', 'an', 'the']);
 /** Words a question puts around its subject that a defining sentence does not repeat. */
 const FRAMING = new Set([
   'what',
-  // "What's a package ID?" ("what's" is written as two words, "what" and "s").
-  's',
-  'whats',
   'is',
   'are',
   'does',
@@ -59,7 +56,8 @@ const FRAMING = new Set([
  */
 export function definitionSubject(question: string): string[] | undefined {
   if (!isDefinitionQuestion(question)) return undefined;
-  const words = wordsOf(question);
+  // "What's" is "what is" (its "s" alone is no word of the subject; "Let's Encrypt" keeps its own).
+  const words = wordsOf(question.replace(/^\s*what(['’]s|s)\b/i, 'what is'));
   const named = words.filter((word) => !FRAMING.has(word));
   const subject = named.length > 0 ? named : words.filter((word) => !ARTICLES.has(word));
   const stems = subject.slice(-3).map(stem);

@@ -197,7 +197,12 @@ function stands(word: string, term: string): boolean {
 /** The key terms that are the question's own, without those it borrows from the conversation. */
 export function ownKeyTerms(key: KeyTerms, query: Pick<AnswerQuery, 'own'>): KeyTerms {
   const own = new Set(query.own);
-  return { ...key, weights: new Map([...key.weights].filter(([term]) => own.has(term))) };
+  return {
+    weights: new Map([...key.weights].filter(([term]) => own.has(term))),
+    unknown: new Set([...key.unknown].filter((term) => own.has(term))),
+    // Only the question's own words are ever taken for names (keyTermsOf).
+    unknownNames: key.unknownNames,
+  };
 }
 
 /** The (known) key terms a text holds. */

@@ -11,9 +11,18 @@
  * long "what is the value of ... when ..." asks for a detail.
  */
 const DEFINITION =
-  /^\s*(what(\s+is|\s+are|['’]s|s)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,3}\s*\??\s*$|what('s|\s+does|\s+do)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,4}\s+(do|for)\s*\??\s*$|explain\b|tell me about\b|what\s+(is|are)\s+\S+(\s+\S+){0,3}\s+(for|about)\s*\??\s*$)/i;
+  /^\s*(what\s+(is|are)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,3}\s*\??\s*$|what(['’]s|\s+does|\s+do)\s+(an?\s+|the\s+)?\S+(\s+\S+){0,4}\s+(do|for)\s*\??\s*$|explain\b|tell me about\b|what\s+(is|are)\s+\S+(\s+\S+){0,3}\s+(for|about)\s*\??\s*$)/i;
 
-export const isDefinitionQuestion = (question: string): boolean => DEFINITION.test(question);
+/**
+ * "What's a package ID?", as a newcomer writes "what is": with "a" or "an", or a name (a capital),
+ * since "what's" also opens chat that asks no definition ("what's wrong with my peer?", "what's
+ * next?", "whats the default port"). Case-sensitive for the capital.
+ */
+const CONTRACTED_DEFINITION =
+  /^\s*[Ww]hat(['’]s|s)\s+([Aa]n?\s+\S+|([Tt]he\s+)?[A-Z]\S*)(\s+\S+){0,3}\s*\??\s*$/;
+
+export const isDefinitionQuestion = (question: string): boolean =>
+  DEFINITION.test(question) || CONTRACTED_DEFINITION.test(question);
 
 /** Words of something gone wrong: the reader describes a symptom rather than a goal. */
 const SYMPTOM =

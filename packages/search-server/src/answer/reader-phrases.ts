@@ -114,8 +114,13 @@ const READER_PHRASES: readonly { phrase: RegExp; docs: string; idiom?: RegExp | 
     phrase: /\b(two|both|multiple|several)\s+(orgs?|organi[sz]ations?)\b/i,
     docs: 'more than one organization',
   },
-  // Getting peers or nodes onto a channel is joining them to it.
-  { phrase: /\b(get|gets|getting|got|put|bring)\s+(\S+\s+){0,3}(onto|on to)\b/i, docs: 'join' },
+  // Getting peers or nodes onto a channel (or "onto it", the channel of the conversation) is
+  // joining them to it; onto a node, a laptop or OpenShift is not. Within one clause.
+  {
+    phrase:
+      /\b(get|gets|getting|got|put|puts|putting|bring|brings|bringing|brought)\s+([^\s.,;:!?]+\s+){0,3}(onto|on to)\s+((the|a|that|this|our|my)\s+)?(channels?|it|them)\b/i,
+    docs: 'join',
+  },
   // Readers give a peer more "disk"; the docs grow its storage.
   { phrase: /\bdisks?\b/i, docs: 'storage' },
   // The docs name one thing two ways, "orderer" and "ordering node" (their headings mostly the

@@ -139,8 +139,9 @@ function heldWords(state: CollectionState, restated: string | undefined): string
  * Of the best candidates, only those that hold the question's key terms answer it, in the order
  * of their scores (the retrieval already weighs each word by its rarity: scaling by the share of
  * the key terms held as well lost answers on the development sets), except that a follow-up's
- * section holding more of them than its page's introduction, or as many of its own words, takes
- * the introduction's place (sectionsBeforeTheirIntroduction); the sources are the best
+ * section holding more of them than its page's introduction, or at least as large a share (above
+ * none) of the follow-up's own key terms, takes the introduction's place, the best-scored of those
+ * (sectionsBeforeTheirIntroduction); the sources are the best
  * `max_documents` of those whose score is at least `min_similarity` of the best (a relative cut,
  * since full-text scores are unbounded). When none answers, the answer is
  * declined and the sources are the nearest sections, to offer their pages.
@@ -221,8 +222,9 @@ export function findSources(
         candidates.map(({ hit, held }) => ({
           hit,
           share: coverage(held, key),
-          ...(ownKey.weights.size > 0 ? { ownShare: coverage(held, ownKey) } : {}),
+          ownShare: coverage(held, ownKey),
         })),
+        ownKey.weights.size > 0,
       )
     : candidates.map(({ hit }) => hit);
   if (answering.length === 0) {
