@@ -72,8 +72,9 @@ const TITLE_IN_QUESTION_FACTOR = 1.3;
  * A page whose title the question names in part (two of its words or more) counts this much more
  * times the share of the title named, at most as much as a title named in full: "do I need the
  * kubernetes chaincode builder?" is about the page "Kubernetes chaincode builder (deprecated)", not
- * the architecture page's section "The Kubernetes builder in detail". 0.4 found 4 more right pages or sections on the development sets
- * and lost 1; 0.2 found 2 and lost 1; 0.6 lost 3 of the second set; counting one word named lost 6.
+ * the architecture page's section "The Kubernetes builder in detail". 0.4 found 4 more right pages
+ * or sections on the development sets and lost 1; 0.2 found 2 and lost 1; 0.6 lost 3 of the second
+ * set; counting one word named lost 6.
  */
 const TITLE_NAMED_WEIGHT = 0.4;
 
@@ -136,9 +137,9 @@ const FOLLOW_UP_HEADING_WEIGHT = 1;
 /**
  * The words a follow-up borrows count in the heading too, at half their (lower) weight, as a share
  * of its own words: "ok, how do I install it?" after "What does the HLF operator do?" asks for
- * "Install the operator", not for "Install the kubectl plugin", which holds only "install". 0.5 found one
- * more right page and two more right sections on the development sets and lost none; 1 lost a
- * section, 2 lost three.
+ * "Install the operator", not for "Install the kubectl plugin", which holds only "install". 0.5
+ * found one more right page and two more right sections on the development sets and lost none; 1
+ * lost a section, 2 lost three.
  */
 const BORROWED_HEADING_WEIGHT = 0.5;
 

@@ -131,6 +131,26 @@ function heldWords(state: CollectionState, restated: string | undefined): string
 }
 
 /**
+ * A follow-up's answering sections, each before its page's introduction when it answers better by
+ * the key terms it holds, all of them and the follow-up's own (sectionsBeforeTheirIntroduction).
+ */
+function followUpSectionsFirst(
+  candidates: readonly { hit: WeightedHit; held: ReadonlySet<string> }[],
+  key: KeyTerms,
+  query: AnswerQuery,
+): WeightedHit[] {
+  const ownKey = ownKeyTerms(key, query);
+  return sectionsBeforeTheirIntroduction(
+    candidates.map(({ hit, held }) => ({
+      hit,
+      share: coverage(held, key),
+      ownShare: coverage(held, ownKey),
+    })),
+    ownKey.weights.size > 0,
+  );
+}
+
+/**
  * The sections an answer may use. The search weighs the question's own terms fully and the
  * conversation's less; a follow-up's sections count by how well their page matches the
  * conversation's topic (onTheTopicsPages); the ranking prefers the page the reader asks about and
@@ -216,16 +236,8 @@ export function findSources(
           .slice(0, CANDIDATES)
           .map((hit) => ({ hit, held: termsHeld(sectionText(hit), key) }))
           .filter(({ held }) => answers(held, key));
-  const ownKey = ownKeyTerms(key, query);
   const answering = putsSectionsBeforeIntroductions(query, asked)
-    ? sectionsBeforeTheirIntroduction(
-        candidates.map(({ hit, held }) => ({
-          hit,
-          share: coverage(held, key),
-          ownShare: coverage(held, ownKey),
-        })),
-        ownKey.weights.size > 0,
-      )
+    ? followUpSectionsFirst(candidates, key, query)
     : candidates.map(({ hit }) => hit);
   if (answering.length === 0) {
     const declined: AnswerDeclined =
