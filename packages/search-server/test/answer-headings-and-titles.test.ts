@@ -75,3 +75,30 @@ describe('a page whose title the question names in part', () => {
     assert.deepEqual(order, [builder.id, architecture.id]);
   });
 });
+
+describe('a section that only points to other pages', () => {
+  // A line per page it links, each naming that page's topic: it shares the question's words.
+  const pointers = section(
+    '/docs/chaincode-deployment/getting-started#where-to-go-next',
+    'Where to go next',
+    'Deploying chaincode',
+    1.5,
+  );
+  const order = section(
+    '/docs/chaincode-deployment/architecture#the-lifecycle-order',
+    'The lifecycle order',
+    'Chaincode deployment architecture',
+    1,
+  );
+
+  it('comes below a section that answers, though it shares more of the words', () => {
+    assert.deepEqual(
+      rankSources(
+        [pointers, order],
+        { text: 'In what order does a chaincode go through the lifecycle?', own: [] },
+        new Map(),
+      ).map((hit) => hit.id),
+      [order.id, pointers.id],
+    );
+  });
+});
