@@ -269,21 +269,4 @@ describe('documents and search', () => {
     const stopWords = await search({ term: 'the of a', indexes: ['ranking'] });
     assert.equal(stopWords.body.count, 0);
   });
-
-  it("keeps a section's labels out of its text: its part's heading is returned, not searched", async () => {
-    // The site labels an h3 with its h2 ("Troubleshooting"): every section of that part would
-    // match the word, and the answers read it to tell a fix from a task (rank-sources.ts).
-    assert.equal((await write('/indexes/create', { id: 'labels' })).status, 200);
-    const section = {
-      id: 'no-target',
-      title: 'No CouchDB target',
-      content: 'Prometheus lists no job for the database.',
-      parent: 'Troubleshooting',
-    };
-    assert.equal((await write('/indexes/labels/insert', [section])).status, 200);
-    const byLabel = await search({ term: 'troubleshooting', indexes: ['labels'] });
-    assert.equal(byLabel.body.count, 0);
-    const byText = await search({ term: 'couchdb target', indexes: ['labels'] });
-    assert.equal(byText.body.hits[0]?.document.parent, 'Troubleshooting');
-  });
 });

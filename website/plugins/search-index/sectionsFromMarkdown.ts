@@ -7,11 +7,6 @@ export interface MarkdownSection {
   /** The heading's id, as Docusaurus gives it to the built page. */
   id?: string;
   /**
-   * The heading of the h2 that an h3 section stands under ("Troubleshooting"): what kind of
-   * section it is, which its own heading may not say ("No CouchDB target"). Undefined for an h2.
-   */
-  parent?: string;
-  /**
    * The text, one line per paragraph, list item, table row (cells apart with ` | `) or deeper
    * heading: an answer quoting a sentence must not run a list item's lead into the sentence
    * before it, nor quote a whole table as one sentence.
@@ -126,18 +121,14 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
   interface Open {
     heading?: string;
     id?: string;
-    parent?: string;
     prose: Block[];
     blocks: CodeBlock[];
   }
   let current: Open = { prose: [], blocks: [] };
-  // The last h2's heading: the part that the h3 sections after it belong to.
-  let part: string | undefined;
   const flush = () => {
     sections.push({
       heading: current.heading,
       id: current.id,
-      ...(current.parent !== undefined ? { parent: current.parent } : {}),
       prose: lines(current.prose),
       tableRows: nonEmpty(current.prose).flatMap((block, line) => (block.tableRow ? [line] : [])),
       code: squash(current.blocks.map((block) => block.code).join('\n')),
@@ -152,15 +143,7 @@ export async function sectionsFromMarkdown(source: string): Promise<MarkdownSect
       const id = heading.id ?? slugger.slug(heading.text);
       if (node.depth === 2 || node.depth === 3) {
         flush();
-        if (node.depth === 2) part = heading.text;
-        const parent = node.depth === 3 ? part : undefined;
-        current = {
-          heading: heading.text,
-          id,
-          ...(parent ? { parent } : {}),
-          prose: [],
-          blocks: [],
-        };
+        current = { heading: heading.text, id, prose: [], blocks: [] };
       } else {
         current.prose.push({ text: heading.text });
       }

@@ -26,7 +26,6 @@ export function serviceEntriesFile(pages: PageSections[]): IndexFile {
       version: page.version,
       path: section.id ? `${page.permalink}#${section.id}` : page.permalink,
       category: page.category,
-      ...(section.parent !== undefined ? { parent: section.parent } : {}),
       // Indexed with the section, never quoted (the service quotes `content`); left out when none.
       ...(section.questions.length > 0 ? { questions: section.questions } : {}),
     })),

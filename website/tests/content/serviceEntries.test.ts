@@ -70,18 +70,3 @@ test('a table is a line per row with its cells apart, and a <br /> in a cell par
     lines.join('\n'),
   );
 });
-
-test('a section under an h2 carries that heading as its part; an h2 and an opening do not', () => {
-  const entries = serviceEntries();
-  const byPath = (suffix: string) => entries.find((entry) => entry.path.endsWith(suffix));
-  // Its own heading names no fault: only its part says that it fixes one (the answers read it).
-  const noTarget = byPath('/docs/operator-guide/monitoring#no-couchdb-target');
-  assert.ok(noTarget, 'the monitoring page has a No CouchDB target section');
-  assert.equal(noTarget.parent, 'Troubleshooting');
-  const troubleshooting = byPath('/docs/operator-guide/monitoring#troubleshooting');
-  assert.ok(troubleshooting);
-  assert.equal(troubleshooting.parent, undefined);
-  assert.equal(byPath('/docs/operator-guide/monitoring')?.parent, undefined);
-  const underTroubleshooting = entries.filter((entry) => entry.parent === 'Troubleshooting');
-  assert.ok(underTroubleshooting.length > 200, `only ${underTroubleshooting.length}`);
-});

@@ -36,12 +36,6 @@ export const searchEntrySchema = z.object({
   blocks: z._default(z.array(codeBlockSchema), () => []),
   /** The page's title. */
   section: z._default(z.string(), ''),
-  /**
-   * The heading of the part of the page that the section stands under (an h3's h2), when it has
-   * one: "Troubleshooting" says that its sections are symptoms and their fixes, which their own
-   * headings may not say ("No CouchDB target"). A label, not searched.
-   */
-  parent: z.optional(z.string()),
   /** `current` for unversioned docs. */
   version: z._default(z.string(), 'current'),
   /** `default` for docs pages, `blog` for posts. */

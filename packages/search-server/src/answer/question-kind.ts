@@ -26,7 +26,7 @@ export const isDefinitionQuestion = (question: string): boolean =>
 
 /** Words of something gone wrong: the reader describes a symptom rather than a goal. */
 const SYMPTOM =
-  /\b(fails?|failed|failing|failure|errors?|stuck|stopped|stops|hangs?|crash\w*|cannot|can't|can ?not|doesn't|does not|don't|won't|isn't|aren't|not (working|found|ready|running|starting|reachable)|lost|missing|broken|refus(e|es|ed|ing)|(does|did) nothing|tim(e|es|ed|ing)? ?outs?|pending|exists? not|does not exist|denied|unauthori[sz]ed|forbidden|still (not|no|isn't|doesn't|hasn't|has not|won't|can|works)|can still|no longer|any ?more|nothing (happens|happened|changes|changed)|never|hung|bounces?)\b/i;
+  /\b(fails?|failed|failing|failure|errors?|stuck|stopped|stops|hangs?|crash\w*|cannot|can't|can ?not|doesn't|does not|don't|won't|isn't|aren't|not (working|found|ready|running|starting|reachable)|lost|missing|broken|refused|tim(e|es|ed|ing)? ?outs?|pending|exists? not|does not exist|denied|unauthori[sz]ed|forbidden|still (not|no|isn't|doesn't|hasn't|has not|won't|can|works)|can still|no longer|any ?more|nothing (happens|happened|changes|changed)|never|hung|bounces?)\b/i;
 
 /**
  * Whether a text describes a symptom: a question ("the orderers stopped cutting blocks") or a

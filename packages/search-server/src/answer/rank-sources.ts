@@ -49,19 +49,6 @@ const DEFINES_SUBJECT_FACTOR = 4;
  */
 const SYMPTOM_HEADING_FACTOR = 1.3;
 /**
- * A section of a page's troubleshooting part (its entry's `parent` heading says so) counts this
- * much when the question describes no symptom: it fixes a fault, and its heading may name the
- * thing asked about without any word of a fault ("No CouchDB target", "Unknown command hlf for
- * kubectl" for "install kubectl hlf on windows"). 0.8 found one more right page, two more right
- * sections and three more quotes of one on the development sets (6 questions won, 3 lost); 0.7
- * and 0.6 found one and two right pages fewer than 0.8.
- */
-const TROUBLESHOOTING_FACTOR = 0.8;
-const TROUBLESHOOTING = /\btroubleshoot/i;
-const inTroubleshooting = (hit: WeightedHit) =>
-  typeof hit.document.parent === 'string' && TROUBLESHOOTING.test(hit.document.parent);
-
-/**
  * A section that only points to other pages ("Related pages", "Where to go next") counts this
  * much: it names their topics in a line each, so it shares a question's words without answering
  * it. 0.5 found two more right pages and one more right section on the development sets and lost
@@ -213,9 +200,8 @@ function kindFactor(
       (defines ? DEFINES_SUBJECT_FACTOR : 1)
     );
   }
-  if (!symptom) return inTroubleshooting(hit) ? TROUBLESHOOTING_FACTOR : 1;
   if (isIntroduction(hit) || !namesSymptom(headingOf(hit))) return 1;
-  return SYMPTOM_HEADING_FACTOR;
+  return symptom ? SYMPTOM_HEADING_FACTOR : 1;
 }
 
 /**
@@ -225,8 +211,7 @@ function kindFactor(
  * pages above blog posts unless the question is about a release;
  * introductions below the sections of their page that answer, unless the question asks what
  * something is (then introductions first, except those of pages that walk through a task);
- * troubleshooting sections first for a symptom, and below the others for any other question;
- * a section that only points to other pages lower.
+ * troubleshooting sections first for a symptom; a section that only points to other pages lower.
  */
 export function rankSources(
   hits: readonly WeightedHit[],

@@ -3,11 +3,9 @@ import type { DocumentRecord } from '../storage/entities.js';
 // Which properties of a schema-free document are its text, for every index that reads them.
 
 /**
- * Properties that locate or label a document (its address, its category and version, the part of
- * its page it stands under) are for `where`, facets and the answers' ranking, not text: a word of
- * a path repeats the title, matching "default" in every document's category only adds noise (and
- * a third of the search time), and "Troubleshooting" would match every section of that part (as
- * text, the site's `parent` lost three right pages of the answers' development sets).
+ * Properties that locate or label a document (its address, its category and version) are for
+ * `where` and facets, not text: a word of a path repeats the title, and matching "default" in
+ * every document's category only adds noise (and a third of the search time).
  */
 export const NON_TEXT_PROPERTIES = new Set([
   'id',
@@ -17,7 +15,6 @@ export const NON_TEXT_PROPERTIES = new Set([
   'href',
   'category',
   'version',
-  'parent',
 ]);
 
 /**
