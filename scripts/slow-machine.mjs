@@ -8,6 +8,7 @@
 //   node scripts/slow-machine.mjs npm test -w packages/search-server
 //   npm run test:slow            # the whole of `npm test`
 import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 
 const [command, ...args] = process.argv.slice(2);
@@ -25,20 +26,48 @@ for (;;) {
   try { process.kill(parent, 0); } catch { process.exit(0); }
 }`;
 
-const cores = availableParallelism();
-// Pinned, a busy process halves the core it is on; unpinned (no taskset), the scheduler moves them
-// about and the command loses less than half.
-const pinned = spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
-const busy = Array.from({ length: cores }, (_, core) =>
-  pinned
-    ? spawn('taskset', ['-c', String(core), process.execPath, '-e', SPIN], { stdio: 'ignore' })
-    : spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' }),
-);
+/** The CPUs this process may run on (Linux), e.g. "0-1,4" as [0, 1, 4]; undefined elsewhere. */
+function allowedCpus() {
+  try {
+    const list = /^Cpus_allowed_list:\s*(\S+)/m.exec(
+      readFileSync('/proc/self/status', 'utf8'),
+    )?.[1];
+    return list?.split(',').flatMap((range) => {
+      const [first, last = first] = range.split('-').map(Number);
+      return Array.from({ length: last - first + 1 }, (_, at) => first + at);
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+// Pinned, a busy process halves the core it is on; unpinned (no taskset, not Linux), the scheduler
+// moves them about and the command loses less than half.
+const cpus = allowedCpus();
+const pinned =
+  cpus !== undefined && spawnSync('taskset', ['--version'], { stdio: 'ignore' }).status === 0;
+const cores = pinned ? cpus : Array.from({ length: availableParallelism() }, () => undefined);
+let stopping = false;
+const busy = cores.map((core) => {
+  const child =
+    core === undefined
+      ? spawn(process.execPath, ['-e', SPIN], { stdio: 'ignore' })
+      : spawn('taskset', ['-c', String(core), process.execPath, '-e', SPIN], { stdio: 'ignore' });
+  // A busy process that ends early (taskset refused its CPU) would leave the machine faster than
+  // announced: say so rather than report a slow-machine run that was not one.
+  child.on('exit', (code, signal) => {
+    if (!stopping) {
+      console.error(`slow-machine: a busy process ended early (${signal ?? `exit ${code}`})`);
+    }
+  });
+  return child;
+});
 const stopBusy = () => {
+  stopping = true;
   for (const child of busy) child.kill('SIGKILL');
 };
 console.error(
-  `slow-machine: ${cores} busy process(es)${pinned ? ', one per core,' : ' (not pinned: no taskset)'} compete with: ${[command, ...args].join(' ')}`,
+  `slow-machine: ${busy.length} busy process(es)${pinned ? `, pinned to CPUs ${cpus.join(', ')},` : ' (not pinned)'} compete with: ${[command, ...args].join(' ')}`,
 );
 
 const started = Date.now();
