@@ -1,5 +1,5 @@
 import type { DocumentRecord } from '../storage/entities.js';
-import { valueAt } from './filters.js';
+import { propertyReader } from './filters.js';
 
 export interface FacetRequest {
   limit?: number;
@@ -22,22 +22,27 @@ export function computeFacets(
   const out: Record<string, FacetResult> = {};
   for (const [property, request] of Object.entries(requests)) {
     const counts = new Map<string, number>();
-    for (const document of documents) {
-      const raw = valueAt(document, property);
-      for (const value of Array.isArray(raw) ? raw : [raw]) {
-        if (value === undefined || value === null || typeof value === 'object') continue;
-        if (request.ranges && typeof value === 'number') {
-          for (const range of request.ranges) {
-            if (value >= range.from && value <= range.to) {
-              const key = `${range.from}-${range.to}`;
-              counts.set(key, (counts.get(key) ?? 0) + 1);
-            }
+    const read = propertyReader(property);
+    const tally = (value: unknown) => {
+      if (value === undefined || value === null || typeof value === 'object') return;
+      if (request.ranges && typeof value === 'number') {
+        for (const range of request.ranges) {
+          if (value >= range.from && value <= range.to) {
+            const key = `${range.from}-${range.to}`;
+            counts.set(key, (counts.get(key) ?? 0) + 1);
           }
-          continue;
         }
-        const key = String(value);
-        counts.set(key, (counts.get(key) ?? 0) + 1);
+        return;
       }
+      const key = String(value);
+      counts.set(key, (counts.get(key) ?? 0) + 1);
+    };
+    for (const document of documents) {
+      const raw = read(document);
+      // A list counts each of its values; a single value is tallied as it is, without the array
+      // of one that a search box's thousand matching sections would each make at every keystroke.
+      if (Array.isArray(raw)) for (const value of raw) tally(value);
+      else tally(raw);
     }
     const direction = request.sort === 'asc' ? 1 : -1;
     const sorted = [...counts.entries()].sort(

@@ -5,16 +5,6 @@ export type WhereClause = Record<string, unknown>;
 
 type Scalar = string | number | boolean | null;
 
-/** Read `a.b.c` from a document. */
-export function valueAt(document: Record<string, unknown>, path: string): unknown {
-  let current: unknown = document;
-  for (const part of path.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
-    current = (current as Record<string, unknown>)[part];
-  }
-  return current;
-}
-
 function valuesOf(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [value];
 }
@@ -161,7 +151,7 @@ export function compileWhere(
 ): (document: DocumentRecord) => boolean {
   if (!where) return () => true;
   const tests = Object.entries(where).map(([path, condition]) => {
-    const read = reader(path);
+    const read = propertyReader(path);
     if (isScalar(condition)) return (document: DocumentRecord) => holds(read(document), condition);
     if (Array.isArray(condition)) {
       return (document: DocumentRecord) => compare(read(document), 'in', condition);
@@ -179,13 +169,36 @@ export function compileWhere(
   return (document) => tests.every((test) => test(document));
 }
 
+/**
+ * A key of a where clause: clauses with equal keys keep the same documents (KeptDocuments). Its
+ * JSON, with the values that JSON would write as others (undefined and NaN as null) named apart.
+ */
+export function whereKey(where: WhereClause | undefined): string {
+  return JSON.stringify(where ?? null, (_, value: unknown) =>
+    value === undefined || (typeof value === 'number' && !Number.isFinite(value))
+      ? `\u0000${String(value)}`
+      : value,
+  );
+}
+
 /** Equality: the value, or one of the values of a list, is `expected`. */
 function holds(actual: unknown, expected: Scalar): boolean {
   return Array.isArray(actual) ? actual.includes(expected) : actual === expected;
 }
 
-/** A reader of one property path: a top-level property is read directly. */
-function reader(path: string): (document: Record<string, unknown>) => unknown {
+/**
+ * A reader of one property path (`a.b.c`), its path split once, for reading one property of many
+ * documents: a top-level property is read directly.
+ */
+export function propertyReader(path: string): (document: Record<string, unknown>) => unknown {
   if (!path.includes('.')) return (document) => document[path];
-  return (document) => valueAt(document, path);
+  const parts = path.split('.');
+  return (document) => {
+    let current: unknown = document;
+    for (const part of parts) {
+      if (current === null || typeof current !== 'object') return undefined;
+      current = (current as Record<string, unknown>)[part];
+    }
+    return current;
+  };
 }

@@ -15,6 +15,7 @@ import {
 import type { Vocabulary } from '@hlf-docs/search-text';
 import type { DocumentRecord } from '../storage/entities.js';
 import { textFieldsOf, textOf } from './document-fields.js';
+import { KeptDocuments } from './kept-documents.js';
 import { rankedPage } from './ranked-page.js';
 import type { PageRequest, RankedPage } from './ranked-page.js';
 import { termMatcher } from './term-matches.js';
@@ -33,6 +34,8 @@ export class MiniSearchIndex implements TextIndex {
   private fieldSet = new Set<string>();
   /** Each word's matches until the index changes; undefined: searched by MiniSearch alone. */
   private readonly words: TermMatcher | undefined;
+  /** The documents each `where` kept (by its key) since the last write: see KeptDocuments. */
+  private readonly kept = new Map<string, KeptDocuments>();
 
   constructor(private readonly allDocuments: () => Iterable<DocumentRecord>) {
     this.engine = this.createEngine();
@@ -45,6 +48,7 @@ export class MiniSearchIndex implements TextIndex {
 
   upsert(documents: readonly DocumentRecord[]): void {
     this.words?.invalidate();
+    this.kept.clear();
     const before = this.fieldSet.size;
     for (const document of documents) {
       for (const field of textFieldsOf(document)) this.fieldSet.add(field);
@@ -62,6 +66,7 @@ export class MiniSearchIndex implements TextIndex {
 
   remove(ids: readonly string[]): void {
     this.words?.invalidate();
+    this.kept.clear();
     for (const id of ids) {
       if (this.engine.has(id)) this.engine.discard(id);
     }
@@ -69,6 +74,7 @@ export class MiniSearchIndex implements TextIndex {
 
   rebuild(documents: Iterable<DocumentRecord>): void {
     this.words?.invalidate();
+    this.kept.clear();
     const list = [...documents];
     for (const document of list) {
       for (const field of textFieldsOf(document)) this.fieldSet.add(field);
@@ -117,7 +123,26 @@ export class MiniSearchIndex implements TextIndex {
     if (plan.kind === 'none') return { count: 0, hits: [], documents: [] };
     if (plan.kind === 'all') return undefined;
     const combined = this.words.combine(wordsOf(plan.term), plan.options, plan.fieldsKey);
-    return rankedPage(combined, plan.termCount, plan.needed, request);
+    return rankedPage(
+      combined,
+      plan.termCount,
+      plan.needed,
+      request,
+      request.whereKey === undefined ? undefined : this.keptBy(request.whereKey),
+    );
+  }
+
+  /** What the `where` of this key kept since the last write; a few keys at most are kept. */
+  private keptBy(whereKey: string): KeptDocuments {
+    let kept = this.kept.get(whereKey);
+    if (kept === undefined) {
+      // Readers' searches share one or two clauses (the site's version); a client that sends a new
+      // clause each time would otherwise grow this without end.
+      if (this.kept.size >= MAX_REMEMBERED_WHERES) this.kept.clear();
+      kept = new KeptDocuments();
+      this.kept.set(whereKey, kept);
+    }
+    return kept;
   }
 
   /** What a query searches: nothing, everything, or its terms with these options. */
@@ -170,9 +195,8 @@ export class MiniSearchIndex implements TextIndex {
     return {
       knows: (word) =>
         (this.words
-          ? this.words.search([word], options, fieldsKey)
-          : this.engine.search(word, options)
-        ).length > 0,
+          ? this.words.matchCount(word, options, fieldsKey)
+          : this.engine.search(word, options).length) > 0,
       holds: (word) => this.engine.search(word, exact).length > 0,
     };
   }
@@ -192,6 +216,9 @@ export class MiniSearchIndex implements TextIndex {
     });
   }
 }
+
+/** How many `where` clauses an index remembers the kept documents of (KeptDocuments). */
+const MAX_REMEMBERED_WHERES = 16;
 
 /**
  * The most distinct words of a query that are searched. Every word is matched as a prefix and with

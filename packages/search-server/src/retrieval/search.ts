@@ -3,7 +3,7 @@ import type { CollectionState } from '../storage/collection-state.js';
 import type { DocumentRecord } from '../storage/entities.js';
 import { computeFacets } from './facets.js';
 import type { FacetRequest, FacetResult } from './facets.js';
-import { compileWhere } from './filters.js';
+import { compileWhere, whereKey } from './filters.js';
 import type { WhereClause } from './filters.js';
 
 export interface SearchParams {
@@ -72,6 +72,7 @@ export function searchCollection(state: CollectionState, params: SearchParams): 
   const page = only?.text.searchPage?.(query, {
     kept,
     documentOf: (id) => only.documents.get(id),
+    whereKey: whereKey(params.where),
     offset,
     limit,
   });

@@ -51,12 +51,22 @@ export interface CombinedMatches {
   termsOf(slot: number): string[];
   /** The document id of a slot. */
   idOf(slot: number): string;
+  /** The engine's number for the document of a slot (until the index changes). */
+  numberOf(slot: number): number;
 }
 
 export interface TermMatcher {
+  /**
+   * How many documents one word matches (kept like a search's words): whether a reader's word is
+   * known, asked of each word before a search (transpositions.ts), without an object per match.
+   */
+  matchCount(word: string, options: SearchOptions, fieldsKey: string): number;
   /** MiniSearch.search(query, options) for an any-word query without term boosts. */
   search(words: readonly string[], options: SearchOptions, fieldsKey: string): TermMatch[];
-  /** The same matches, combined but neither made into objects nor sorted. */
+  /**
+   * The same matches, combined but neither made into objects nor sorted. The arrays are the
+   * matcher's own and are written over by its next `combine`: read them before searching again.
+   */
   combine(words: readonly string[], options: SearchOptions, fieldsKey: string): CombinedMatches;
   /** Forget every word's matches: the index changed. */
   invalidate(): void;
@@ -92,22 +102,27 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
   let revision = 0;
   /** Slot of each document number in the search under way, -1 for none; reset after each. */
   let slotOf = new Int32Array(0);
+  // The slots' arrays, grown when a search needs more and written over by the next: a search
+  // thread combines thousands of times a second, and new arrays for each were a fifth of what it
+  // allocated (and each collection of the young generation pauses every search in flight).
+  let scratch = slotArrays(0);
+  const wordMatches = (word: string, options: SearchOptions, fieldsKey: string) =>
+    // One word is one query spec: executeQuery's combination of one is its own map.
+    cache.get(revision, `${fieldsKey}\n${word}`, () =>
+      flatten((engine() as unknown as MiniSearchInternals).executeQuery(word, options)),
+    );
   return {
     invalidate: () => {
       revision += 1;
     },
+    matchCount: (word, options, fieldsKey) => wordMatches(word, options, fieldsKey).numbers.length,
     combine(words, options, fieldsKey) {
       const internals = engine() as unknown as MiniSearchInternals;
       // Flat arrays, one slot per document in the order MiniSearch meets them, and the words a
       // document matched as bits (at most MAX_QUERY_WORDS distinct words): a two-letter word
       // matches most documents, and an object per document and word was most of the time here.
       const distinct = [...new Set(words)];
-      const perWord = words.map((word) =>
-        // One word is one query spec: executeQuery's combination of one is its own map.
-        cache.get(revision, `${fieldsKey}\n${word}`, () =>
-          flatten(internals.executeQuery(word, options)),
-        ),
-      );
+      const perWord = words.map((word) => wordMatches(word, options, fieldsKey));
       let highest = -1;
       let most = 0;
       for (const { numbers } of perWord) {
@@ -116,9 +131,8 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
           if (documentNumber > highest) highest = documentNumber;
       }
       if (slotOf.length <= highest) slotOf = new Int32Array(highest + 1).fill(-1);
-      const numbers = new Int32Array(most);
-      const sums = new Float64Array(most);
-      const matched = new Int32Array(most);
+      if (scratch.numbers.length < most) scratch = slotArrays(most);
+      const { numbers, sums, matched, scores, matchedCounts } = scratch;
       let size = 0;
       perWord.forEach((matches, index) => {
         const bit = 1 << distinct.indexOf(words[index]!);
@@ -137,8 +151,6 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
           }
         }
       });
-      const scores = new Float64Array(size);
-      const matchedCounts = new Int32Array(size);
       for (let slot = 0; slot < size; slot += 1) {
         slotOf[numbers[slot]!] = -1;
         const count = bitCount(matched[slot]!);
@@ -149,8 +161,8 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
       const termsOfBits = new Map<number, string[]>();
       return {
         size,
-        scores,
-        matchedCounts,
+        scores: scores.subarray(0, size),
+        matchedCounts: matchedCounts.subarray(0, size),
         termsOf(slot) {
           const bits = matched[slot]!;
           let terms = termsOfBits.get(bits);
@@ -161,6 +173,7 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
           return terms;
         },
         idOf: (slot) => String(internals._documentIds.get(numbers[slot]!)),
+        numberOf: (slot) => numbers[slot]!,
       };
     },
     search(words, options, fieldsKey) {
@@ -175,6 +188,17 @@ export function termMatcher(engine: () => MiniSearch): TermMatcher | undefined {
       }
       return results.sort((a, b) => b.score - a.score);
     },
+  };
+}
+
+/** The arrays of a search's slots, for up to `length` of them. */
+function slotArrays(length: number) {
+  return {
+    numbers: new Int32Array(length),
+    sums: new Float64Array(length),
+    matched: new Int32Array(length),
+    scores: new Float64Array(length),
+    matchedCounts: new Int32Array(length),
   };
 }
 
